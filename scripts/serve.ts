@@ -1,0 +1,15 @@
+/** Serves the built site (dist/) like production: unknown paths get the not-found page with status 404. */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+
+const port = Number(process.env['PORT'] ?? 4321);
+const notFoundPage = readFileSync('dist/404.html');
+const assets = sirv('dist', { extensions: ['html'], dotfiles: false });
+
+createServer((request, response) => {
+  assets(request, response, () => {
+    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(request.method === 'HEAD' ? undefined : notFoundPage);
+  });
+}).listen(port, '127.0.0.1', () => console.log(`Serving dist/ at http://localhost:${port}`));

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { labels } from '~/config/labels';
+import MoreLink from '~/components/ui/MoreLink';
+
+interface Props {
+  href: string;
+  title: string;
+  excerpt: string;
+  displayDate: string;
+  isoDate: string;
+  /** The cover, already rendered by the page shell through Astro's image pipeline. */
+  children?: ReactNode;
+}
+
+export default function PostCard({ href, title, excerpt, displayDate, isoDate, children }: Props) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card">
+      {children}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-ink-soft">
+          <time dateTime={isoDate}>{displayDate}</time>
+        </p>
+        <h2 className="mt-2 text-xl text-ink">
+          <a href={href} className="hover:text-primary-strong hover:underline">
+            {title}
+          </a>
+        </h2>
+        <p className="mt-3 text-ink-soft">{excerpt}</p>
+        <MoreLink href={href} label={labels.readArticle} about={title} />
+      </div>
+    </article>
+  );
+}

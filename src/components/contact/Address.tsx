@@ -1,0 +1,17 @@
+import type { Settings } from '~/config/settings-schema';
+
+interface Props {
+  address: Settings['address'];
+}
+
+export default function Address({ address }: Props) {
+  return (
+    <address className="not-italic">
+      {address.venue}
+      <br />
+      {address.street}, {address.town}
+      <br />
+      {address.county} {address.postcode}
+    </address>
+  );
+}

@@ -1,0 +1,22 @@
+import type { CollectionEntry } from 'astro:content';
+import Attribution from '~/components/ui/Attribution';
+import Stars from '~/components/ui/Stars';
+
+interface Props {
+  testimonial: CollectionEntry<'testimonials'>['data'];
+}
+
+export default function TestimonialCard({ testimonial }: Props) {
+  return (
+    <figure className="flex h-full flex-col rounded-lg border border-line bg-surface p-6 shadow-card">
+      <Stars count={testimonial.stars} />
+      <p className="mt-2 text-sm font-semibold text-accent">{testimonial.title}</p>
+      <blockquote className="mt-3 flex-1 text-ink-soft">
+        <p>“{testimonial.content}”</p>
+      </blockquote>
+      <figcaption className="mt-4">
+        <Attribution author={testimonial.author} age={testimonial.age} parentOf={testimonial.parentOf} />
+      </figcaption>
+    </figure>
+  );
+}

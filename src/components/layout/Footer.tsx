@@ -1,0 +1,82 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Settings } from '~/config/settings-schema';
+import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } from '~/config/navigation';
+import { labels } from '~/config/labels';
+import { mailtoHref, telHref } from '~/lib/contact-links';
+import Address from '~/components/contact/Address';
+
+interface Props {
+  site: Settings;
+  year: number;
+}
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">{title}</h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="inline-flex min-h-11 items-center text-ink-soft hover:text-primary-strong hover:underline">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span className="mt-1.5 text-primary">{icon}</span>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+export default function Footer({ site, year }: Props) {
+  const icon = 'size-5 shrink-0';
+  return (
+    <footer className="mt-auto border-t border-line bg-sand text-ink-soft">
+      <nav aria-label={labels.footerNav} className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">{labels.contact}</h2>
+          <ul className="mt-3 space-y-3">
+            <ContactLine icon={<MapPin className={icon} aria-hidden="true" />}>
+              <Address address={site.address} />
+            </ContactLine>
+            <ContactLine icon={<Phone className={icon} aria-hidden="true" />}>
+              <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center hover:underline">
+                {site.phone}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<Mail className={icon} aria-hidden="true" />}>
+              <a href={mailtoHref(site.email)} className="inline-flex min-h-11 items-center break-all hover:underline">
+                {site.email}
+              </a>
+            </ContactLine>
+          </ul>
+          <h2 className="mt-6 font-sans text-sm font-semibold tracking-wide text-ink uppercase">{labels.followMe}</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-4">
+            {site.social.map((profile) => (
+              <li key={profile.network}>
+                <a href={profile.url} rel="me noopener" className="inline-flex min-h-11 items-center hover:text-primary-strong hover:underline">
+                  {profile.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title={labels.quickLinks} links={footerQuickLinks} />
+        <LinkColumn title={labels.services} links={footerServiceLinks} />
+        <LinkColumn title={labels.legal} links={footerLegalLinks} />
+      </nav>
+      <p className="border-t border-line px-5 py-6 text-center text-sm">
+        © {year} {site.practiceName}. {site.practitioner.name}, {site.practitioner.role}.
+      </p>
+    </footer>
+  );
+}

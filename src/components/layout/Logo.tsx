@@ -1,0 +1,16 @@
+import { Waves } from 'lucide-react';
+
+interface Props {
+  practiceName: string;
+}
+
+export default function Logo({ practiceName }: Props) {
+  return (
+    <a href="/" className="flex min-h-11 items-center gap-2 font-display text-lg font-semibold text-ink">
+      <span className="flex size-9 items-center justify-center rounded-full bg-primary text-on-primary">
+        <Waves className="size-5" aria-hidden="true" />
+      </span>
+      {practiceName}
+    </a>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CollectionEntry } from 'astro:content';
+import { labels } from '~/config/labels';
+import Attribution from '~/components/ui/Attribution';
+
+interface Props {
+  feedback: CollectionEntry<'services'>['data']['feedback'];
+}
+
+export default function ClientFeedback({ feedback }: Props) {
+  return (
+    <section aria-labelledby="feedback-heading" className="mt-12 rounded-lg bg-primary-soft p-6 sm:p-8">
+      <h2 id="feedback-heading" className="text-2xl text-ink">
+        {labels.clientFeedback}
+      </h2>
+      <figure className="mt-4">
+        <blockquote className="font-display text-xl text-ink">
+          <p>“{feedback.content}”</p>
+        </blockquote>
+        <figcaption className="mt-4">
+          <Attribution author={feedback.author} age={feedback.age} parentOf={feedback.parentOf} />
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { labels } from '~/config/labels';
+import { paths } from '~/lib/paths';
+
+interface Props {
+  services: { id: string; title: string }[];
+  currentPath: string;
+}
+
+/** The strip of service links shared by /services and every service page; the current one is marked. */
+export default function ServiceTabs({ services, currentPath }: Props) {
+  const tabs = [{ href: paths.services, label: labels.allServices }].concat(
+    services.map((service) => ({ href: paths.service(service.id), label: service.title })),
+  );
+  return (
+    <nav aria-label={labels.serviceTabs} className="border-b border-line bg-surface">
+      <ul className="mx-auto flex max-w-page gap-2 overflow-x-auto px-5 py-3 sm:px-8">
+        {tabs.map((tab) => (
+          <li key={tab.href} className="shrink-0">
+            <a
+              href={tab.href}
+              aria-current={tab.href === currentPath ? 'page' : undefined}
+              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium whitespace-nowrap text-ink hover:border-primary aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
+            >
+              {tab.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

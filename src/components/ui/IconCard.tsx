@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { IconName } from '~/schemas/icon';
+import Card from './Card';
+import Icon from './Icon';
+
+interface Props {
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+  id?: string;
+  tint?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A card led by an icon and a heading: service cards, clinic cards, topic cards. */
+export default function IconCard({ icon, title, children, id, tint = 'bg-primary-soft', headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <Card as="article" {...(id ? { id } : {})} className="flex h-full flex-col">
+      <span className={`mb-4 flex size-12 items-center justify-center rounded-full text-primary-strong ${tint}`}>
+        <Icon name={icon} />
+      </span>
+      <Heading className="text-xl text-ink">{title}</Heading>
+      <div className="mt-3 flex flex-1 flex-col text-ink-soft">{children}</div>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { site } from './site';
+
+const range = (value: string) => value.replace('-', '–');
+const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
+
+/** What content may write as {token}: practice details come from the settings, never from copy. */
+export const settingsTokens: Readonly<Record<string, string>> = {
+  practitioner: site.practitioner.name,
+  practiceName: site.practiceName,
+  sessionPrice: money.format(site.prices.session),
+  sessionLength: `${range(site.prices.sessionMinutes)} minutes`,
+  consultationLength: `${range(site.prices.consultationMinutes)} minutes`,
+  firstSessionLength: `${range(site.prices.firstSessionMinutes)} minutes`,
+  courseLength: `${range(site.prices.typicalCourseSessions)} sessions`,
+  yearsOfExperience: String(site.practitioner.yearsOfExperience),
+  venue: site.address.venue,
+  town: site.address.town,
+  email: site.email,
+  phone: site.phone,
+};

@@ -1,0 +1,24 @@
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { blogSchema } from './schemas/blog';
+import { clinicSchema } from './schemas/clinic';
+import { faqSchema } from './schemas/faq';
+import { testimonialSchema } from './schemas/feedback';
+import { pageSchema } from './schemas/page';
+import { processStepSchema } from './schemas/process';
+import { homeServiceCardSchema, serviceCardSchema, serviceSchema } from './schemas/service';
+
+const markdown = (folder: string) => glob({ pattern: '*.md', base: `./src/content/${folder}` });
+const list = (name: string) => file(`./src/content/${name}.yaml`);
+
+export const collections = {
+  blog: defineCollection({ loader: markdown('blog'), schema: blogSchema }),
+  services: defineCollection({ loader: markdown('services'), schema: serviceSchema }),
+  clinics: defineCollection({ loader: markdown('clinics'), schema: clinicSchema }),
+  pages: defineCollection({ loader: markdown('pages'), schema: pageSchema }),
+  testimonials: defineCollection({ loader: list('testimonials'), schema: testimonialSchema }),
+  faq: defineCollection({ loader: list('faq'), schema: faqSchema }),
+  process: defineCollection({ loader: list('process'), schema: processStepSchema }),
+  serviceCards: defineCollection({ loader: list('service-cards'), schema: serviceCardSchema }),
+  homeServiceCards: defineCollection({ loader: list('home-service-cards'), schema: homeServiceCardSchema }),
+};

@@ -1,0 +1,73 @@
+import { type CollectionEntry, type CollectionKey, getCollection, getEntry } from 'astro:content';
+import { buildChain, sortByDate } from './blog-chain';
+
+export type PageEntry = CollectionEntry<'pages'>;
+export type PageSection = PageEntry['data']['sections'][string];
+
+const byOrder = <T extends { data: { order: number } }>(entries: T[]) =>
+  entries.sort((a, b) => a.data.order - b.data.order);
+
+const where = (entry: { id: string; filePath?: string | undefined }, collection: string) =>
+  entry.filePath ?? `${collection}/${entry.id}`;
+
+/** The copy of one page (src/content/pages/<id>.md); a missing file fails the build. */
+export async function getPage(id: string): Promise<PageEntry> {
+  const page = await getEntry('pages', id);
+  if (!page) throw new Error(`Missing page copy: create src/content/pages/${id}.md`);
+  return page;
+}
+
+/** A named section of a page's copy; a missing one fails the build, naming file and field. */
+export function section(page: PageEntry, key: string): PageSection {
+  const found = page.data.sections[key];
+  if (!found) throw new Error(`${where(page, 'pages')}: field "sections.${key}" is missing`);
+  return found;
+}
+
+/** Resolves a reference, failing the build with the file and field when the id is unknown. */
+async function resolve<C extends CollectionKey>(
+  ref: { collection: C; id: string },
+  owner: { id: string; filePath?: string | undefined },
+  field: string,
+): Promise<CollectionEntry<C>> {
+  const entry = (await getEntry(ref.collection, ref.id)) as CollectionEntry<C> | undefined;
+  if (!entry) {
+    throw new Error(`${where(owner, field)}: field "${field}" names unknown ${ref.collection} id "${ref.id}"`);
+  }
+  return entry;
+}
+
+export const getServices = async () => byOrder(await getCollection('services'));
+export const getClinics = async () => byOrder(await getCollection('clinics'));
+export const getTestimonials = () => getCollection('testimonials');
+export const getProcessSteps = async () =>
+  (await getCollection('process')).sort((a, b) => a.data.number - b.data.number);
+export const getFaqs = () => getCollection('faq');
+
+/** A card plus the slug of the service it links to (checked to exist). */
+async function withServiceSlug<C extends 'serviceCards' | 'homeServiceCards'>(collection: C) {
+  const cards = await getCollection(collection);
+  return Promise.all(
+    cards.map(async (card) => ({ ...card.data, slug: (await resolve(card.data.service, card, 'service')).id })),
+  );
+}
+export const getServiceCards = () => withServiceSlug('serviceCards');
+export const getHomeServiceCards = () => withServiceSlug('homeServiceCards');
+
+export const getClinicFor = (entry: { id: string; filePath?: string | undefined; data: { clinic?: { collection: 'clinics'; id: string } | undefined } }) =>
+  entry.data.clinic ? resolve(entry.data.clinic, entry, 'clinic') : Promise.resolve(undefined);
+
+/** All posts, newest first, each with its previous (older) and next (newer) neighbour. */
+export async function getPosts() {
+  const posts = await getCollection('blog');
+  const chain = buildChain(posts.map((post) => ({ id: post.id, date: post.data.date })));
+  const bySlug = new Map(posts.map((post) => [post.id, post]));
+  const neighbour = (id: string | undefined) => (id ? bySlug.get(id) : undefined);
+  return sortByDate(posts.map((post) => ({ id: post.id, date: post.data.date, post })))
+    .reverse()
+    .map(({ post }) => ({
+      post,
+      previous: neighbour(chain.get(post.id)?.previous),
+      next: neighbour(chain.get(post.id)?.next),
+    }));
+}

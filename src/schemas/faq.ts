@@ -1,0 +1,20 @@
+import { z } from 'astro/zod';
+import { text } from './text';
+
+/** FAQ page categories in display order; "home" holds the home page's short FAQ. */
+export const FAQ_CATEGORIES = {
+  about: 'About Hypnotherapy',
+  process: 'The Hypnotherapy Process',
+  specialized: 'Specialized Approaches',
+  practical: 'Practical Questions',
+  home: 'Home page',
+} as const;
+
+export type FaqCategory = keyof typeof FAQ_CATEGORIES;
+
+export const faqSchema = z.strictObject({
+  id: text,
+  category: z.enum(Object.keys(FAQ_CATEGORIES) as [FaqCategory, ...FaqCategory[]]),
+  question: text,
+  answer: text,
+});

@@ -1,0 +1,17 @@
+import { z } from 'astro/zod';
+import { text } from './text';
+
+/** A client's words. `sample: true` marks words written for the demo: replace them with real ones. */
+export const feedbackSchema = z.strictObject({
+  content: text,
+  author: text,
+  age: z.number().int().min(5).max(110),
+  parentOf: z.boolean().default(false),
+  sample: z.boolean(),
+});
+
+export const testimonialSchema = feedbackSchema.extend({
+  id: text,
+  title: text,
+  stars: z.number().int().min(1).max(5),
+});

@@ -1,0 +1,35 @@
+import { z } from 'astro/zod';
+import { settingsTokens } from '~/config/tokens';
+import { fillTokens } from '~/lib/tokens';
+
+const tokenNames = Object.keys(settingsTokens).map((name) => `{${name}}`).join(', ');
+
+/** Non-empty copy; {tokens} are filled from the settings, an unknown one is an error. */
+export const text = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .transform((value, ctx) => {
+    const filled = fillTokens(value, settingsTokens);
+    for (const token of filled.unknown) {
+      ctx.addIssue({ code: 'custom', message: `unknown token ${token} (known: ${tokenNames})` });
+    }
+    return filled.text;
+  });
+
+/** Search engines show about 155 characters; shorter than 70 wastes the space. */
+export const metaDescription = text.pipe(
+  z
+    .string()
+    .min(70, 'meta description: write at least 70 characters')
+    .max(160, 'meta description: keep it to 160 characters or fewer'),
+);
+
+/** A real calendar date written YYYY-MM-DD (YAML may hand it over already as a date). */
+export const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'must be a real date written YYYY-MM-DD, e.g. 2024-03-15',
+  );

@@ -1,0 +1,1 @@
+console.error(`404: no page at "${window.location.pathname}"`);
