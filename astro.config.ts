@@ -20,14 +20,20 @@ export default defineConfig({
       name: 'Fraunces',
       cssVariable: '--font-fraunces',
       fallbacks: ['Georgia', 'serif'],
-      options: { variants: [{ src: [fontFile('fraunces', 'fraunces-latin-wght-normal.woff2')], weight: '300 700', style: 'normal' }] },
+      options: {
+        variants: [
+          { src: [fontFile('fraunces', 'fraunces-latin-wght-normal.woff2')], weight: '300 700', style: 'normal' },
+        ],
+      },
     },
     {
       provider: fontProviders.local(),
       name: 'Inter',
       cssVariable: '--font-inter',
       fallbacks: ['Arial', 'sans-serif'],
-      options: { variants: [{ src: [fontFile('inter', 'inter-latin-wght-normal.woff2')], weight: '300 700', style: 'normal' }] },
+      options: {
+        variants: [{ src: [fontFile('inter', 'inter-latin-wght-normal.woff2')], weight: '300 700', style: 'normal' }],
+      },
     },
   ],
   vite: { plugins: [tailwindcss()] },

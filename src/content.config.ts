@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { load } from 'js-yaml';
 import { blogSchema } from './schemas/blog';
 import { clinicSchema } from './schemas/clinic';
 import { faqSchema } from './schemas/faq';
@@ -9,7 +10,11 @@ import { processStepSchema } from './schemas/process';
 import { homeServiceCardSchema, serviceCardSchema, serviceSchema } from './schemas/service';
 
 const markdown = (folder: string) => glob({ pattern: '*.md', base: `./src/content/${folder}` });
-const list = (name: string) => file(`./src/content/${name}.yaml`);
+/** A YAML list; each item gets its `position` in the file, so the file's order is the display order. */
+const list = (name: string) =>
+  file(`./src/content/${name}.yaml`, {
+    parser: (text) => (load(text) as Record<string, unknown>[]).map((item, index) => ({ ...item, position: index + 1 })),
+  });
 
 export const collections = {
   blog: defineCollection({ loader: markdown('blog'), schema: blogSchema }),

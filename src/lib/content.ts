@@ -7,6 +7,9 @@ export type PageSection = PageEntry['data']['sections'][string];
 const byOrder = <T extends { data: { order: number } }>(entries: T[]) =>
   entries.sort((a, b) => a.data.order - b.data.order);
 
+const inListOrder = <T extends { data: { position: number } }>(entries: T[]) =>
+  entries.sort((a, b) => a.data.position - b.data.position);
+
 const where = (entry: { id: string; filePath?: string | undefined }, collection: string) =>
   entry.filePath ?? `${collection}/${entry.id}`;
 
@@ -39,23 +42,31 @@ async function resolve<C extends CollectionKey>(
 
 export const getServices = async () => byOrder(await getCollection('services'));
 export const getClinics = async () => byOrder(await getCollection('clinics'));
-export const getTestimonials = () => getCollection('testimonials');
+export const getTestimonials = async () => inListOrder(await getCollection('testimonials'));
 export const getProcessSteps = async () =>
   (await getCollection('process')).sort((a, b) => a.data.number - b.data.number);
-export const getFaqs = () => getCollection('faq');
+export const getFaqs = async () => inListOrder(await getCollection('faq'));
 
-/** A card plus the slug of the service it links to (checked to exist). */
-async function withServiceSlug<C extends 'serviceCards' | 'homeServiceCards'>(collection: C) {
-  const cards = await getCollection(collection);
+interface ServiceLinked {
+  id: string;
+  filePath?: string | undefined;
+  data: { service: { collection: 'services'; id: string } };
+}
+
+/** Each card's data plus the slug of the service it links to (checked to exist). */
+function withServiceSlug<T extends ServiceLinked>(cards: T[]): Promise<(T['data'] & { slug: string })[]> {
   return Promise.all(
     cards.map(async (card) => ({ ...card.data, slug: (await resolve(card.data.service, card, 'service')).id })),
   );
 }
-export const getServiceCards = () => withServiceSlug('serviceCards');
-export const getHomeServiceCards = () => withServiceSlug('homeServiceCards');
+export const getServiceCards = async () => withServiceSlug(inListOrder(await getCollection('serviceCards')));
+export const getHomeServiceCards = async () => withServiceSlug(inListOrder(await getCollection('homeServiceCards')));
 
-export const getClinicFor = (entry: { id: string; filePath?: string | undefined; data: { clinic?: { collection: 'clinics'; id: string } | undefined } }) =>
-  entry.data.clinic ? resolve(entry.data.clinic, entry, 'clinic') : Promise.resolve(undefined);
+export const getClinicFor = (entry: {
+  id: string;
+  filePath?: string | undefined;
+  data: { clinic?: { collection: 'clinics'; id: string } | undefined };
+}) => (entry.data.clinic ? resolve(entry.data.clinic, entry, 'clinic') : Promise.resolve(undefined));
 
 /** All posts, newest first, each with its previous (older) and next (newer) neighbour. */
 export async function getPosts() {

@@ -13,8 +13,7 @@ export function parseIsoDate(value: string): Date | undefined {
   if (!match) return undefined;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  const sameDay =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const sameDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return sameDay ? date : undefined;
 }
 

@@ -10,9 +10,9 @@ export const blogSchema = ({ image }: { image: ImageFunction }) =>
       subtitle: text,
       excerpt: metaDescription,
       /** Shown as "No date" when not a real YYYY-MM-DD date (the error is logged, naming the post). */
-      date: z.union([z.string(), z.date()]).transform((value) =>
-        value instanceof Date ? value.toISOString().slice(0, 10) : value,
-      ),
+      date: z
+        .union([z.string(), z.date()])
+        .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
       author: text.optional(),
       cover: image().optional(),
       coverAlt: text.optional(),

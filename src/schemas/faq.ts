@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { text } from './text';
+import { listPosition, text } from './text';
 
 /** FAQ page categories in display order; "home" holds the home page's short FAQ. */
 export const FAQ_CATEGORIES = {
@@ -14,6 +14,7 @@ export type FaqCategory = keyof typeof FAQ_CATEGORIES;
 
 export const faqSchema = z.strictObject({
   id: text,
+  position: listPosition,
   category: z.enum(Object.keys(FAQ_CATEGORIES) as [FaqCategory, ...FaqCategory[]]),
   question: text,
   answer: text,

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { text } from './text';
+import { listPosition, text } from './text';
 
 /** A client's words. `sample: true` marks words written for the demo: replace them with real ones. */
 export const feedbackSchema = z.strictObject({
@@ -12,6 +12,7 @@ export const feedbackSchema = z.strictObject({
 
 export const testimonialSchema = feedbackSchema.extend({
   id: text,
+  position: listPosition,
   title: text,
   stars: z.number().int().min(1).max(5),
 });

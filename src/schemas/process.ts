@@ -1,9 +1,10 @@
 import { z } from 'astro/zod';
 import { iconName } from './icon';
-import { text } from './text';
+import { listPosition, text } from './text';
 
 export const processStepSchema = z.strictObject({
   id: text,
+  position: listPosition,
   number: z.number().int().positive(),
   title: text,
   description: text,

@@ -2,7 +2,7 @@ import { reference } from 'astro:content';
 import { z } from 'astro/zod';
 import { feedbackSchema } from './feedback';
 import { iconName } from './icon';
-import { metaDescription, text } from './text';
+import { listPosition, metaDescription, text } from './text';
 
 /** A service detail page (/services/<file name>). */
 export const serviceSchema = z.strictObject({
@@ -19,6 +19,7 @@ export const serviceSchema = z.strictObject({
 /** A card of the services overview; `id` is also its #anchor (/services#sleep). */
 export const serviceCardSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z-]*$/, 'lower-case letters and hyphens, e.g. sleep'),
+  position: listPosition,
   icon: iconName,
   title: text,
   shortDescription: text,
@@ -28,6 +29,7 @@ export const serviceCardSchema = z.strictObject({
 /** A card of the home page's services grid. */
 export const homeServiceCardSchema = z.strictObject({
   id: text,
+  position: listPosition,
   icon: iconName,
   title: text,
   description: text,

@@ -2,7 +2,9 @@ import { z } from 'astro/zod';
 import { settingsTokens } from '~/config/tokens';
 import { fillTokens } from '~/lib/tokens';
 
-const tokenNames = Object.keys(settingsTokens).map((name) => `{${name}}`).join(', ');
+const tokenNames = Object.keys(settingsTokens)
+  .map((name) => `{${name}}`)
+  .join(', ');
 
 /** Non-empty copy; {tokens} are filled from the settings, an unknown one is an error. */
 export const text = z
@@ -33,3 +35,6 @@ export const isoDate = z
     (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     'must be a real date written YYYY-MM-DD, e.g. 2024-03-15',
   );
+
+/** Added by the list loader (src/content.config.ts): the item's place in its YAML file. */
+export const listPosition = z.number().int().positive();

@@ -18,7 +18,10 @@ export default function ContactDetails({ site }: Props) {
         <Phone className={icon} aria-hidden="true" />
         <div>
           <p className="text-sm font-semibold text-ink-soft">{labels.callMe}</p>
-          <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center font-semibold text-primary-strong hover:underline">
+          <a
+            href={telHref(site.phone)}
+            className="inline-flex min-h-11 items-center font-semibold text-primary-strong hover:underline"
+          >
             {site.phone}
           </a>
         </div>

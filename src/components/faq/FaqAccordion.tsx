@@ -14,7 +14,10 @@ export default function FaqAccordion({ group, items }: Props) {
         <details key={item.id} name={group} id={item.id} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
             {item.question}
-            <ChevronDown className="size-5 shrink-0 text-primary transition-transform group-open:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="size-5 shrink-0 text-primary transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
           </summary>
           <div className="px-5 pb-5 text-ink-soft">
             {item.answer.split(/\n\s*\n/).map((paragraph) => (

@@ -18,7 +18,10 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="inline-flex min-h-11 items-center text-ink-soft hover:text-primary-strong hover:underline">
+            <a
+              href={link.href}
+              className="inline-flex min-h-11 items-center text-ink-soft hover:text-primary-strong hover:underline"
+            >
               {link.label}
             </a>
           </li>
@@ -41,7 +44,10 @@ export default function Footer({ site, year }: Props) {
   const icon = 'size-5 shrink-0';
   return (
     <footer className="mt-auto border-t border-line bg-sand text-ink-soft">
-      <nav aria-label={labels.footerNav} className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
+      <nav
+        aria-label={labels.footerNav}
+        className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-4"
+      >
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">{labels.contact}</h2>
           <ul className="mt-3 space-y-3">
@@ -63,7 +69,11 @@ export default function Footer({ site, year }: Props) {
           <ul className="mt-2 flex flex-wrap gap-x-4">
             {site.social.map((profile) => (
               <li key={profile.network}>
-                <a href={profile.url} rel="me noopener" className="inline-flex min-h-11 items-center hover:text-primary-strong hover:underline">
+                <a
+                  href={profile.url}
+                  rel="me noopener"
+                  className="inline-flex min-h-11 items-center hover:text-primary-strong hover:underline"
+                >
                   {profile.network}
                 </a>
               </li>

@@ -26,7 +26,7 @@ export default function Header({ practiceName, currentPath }: Props) {
             links={headerLinks}
             currentPath={currentPath}
             className="flex items-center gap-1 lg:gap-3"
-            linkClassName="inline-flex min-h-11 items-center rounded-sm px-2 font-medium text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+            linkClassName="inline-flex min-h-11 items-center rounded-sm px-2 font-medium whitespace-nowrap text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
           />
           <ButtonLink href={bookingLink.href}>{bookingLink.label}</ButtonLink>
         </nav>

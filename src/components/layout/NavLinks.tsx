@@ -7,7 +7,8 @@ interface Props {
   linkClassName: string;
 }
 
-const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
+const isCurrent = (href: string, path: string) =>
+  href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 
 export default function NavLinks({ links, currentPath, className, linkClassName }: Props) {
   return (

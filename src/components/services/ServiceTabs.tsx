@@ -1,4 +1,5 @@
 import { labels } from '~/config/labels';
+import type { NavLink } from '~/config/navigation';
 import { paths } from '~/lib/paths';
 
 interface Props {
@@ -8,9 +9,10 @@ interface Props {
 
 /** The strip of service links shared by /services and every service page; the current one is marked. */
 export default function ServiceTabs({ services, currentPath }: Props) {
-  const tabs = [{ href: paths.services, label: labels.allServices }].concat(
-    services.map((service) => ({ href: paths.service(service.id), label: service.title })),
-  );
+  const tabs: NavLink[] = [
+    { href: paths.services, label: labels.allServices },
+    ...services.map((service) => ({ href: paths.service(service.id), label: service.title })),
+  ];
   return (
     <nav aria-label={labels.serviceTabs} className="border-b border-line bg-surface">
       <ul className="mx-auto flex max-w-page gap-2 overflow-x-auto px-5 py-3 sm:px-8">

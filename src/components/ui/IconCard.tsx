@@ -13,7 +13,14 @@ interface Props {
 }
 
 /** A card led by an icon and a heading: service cards, clinic cards, topic cards. */
-export default function IconCard({ icon, title, children, id, tint = 'bg-primary-soft', headingLevel: Heading = 'h3' }: Props) {
+export default function IconCard({
+  icon,
+  title,
+  children,
+  id,
+  tint = 'bg-primary-soft',
+  headingLevel: Heading = 'h3',
+}: Props) {
   return (
     <Card as="article" {...(id ? { id } : {})} className="flex h-full flex-col">
       <span className={`mb-4 flex size-12 items-center justify-center rounded-full text-primary-strong ${tint}`}>

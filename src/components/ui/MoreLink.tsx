@@ -10,7 +10,10 @@ interface Props {
 /** "Learn more →" at the foot of a card; the card title keeps it meaningful out of context. */
 export default function MoreLink({ href, label, about }: Props) {
   return (
-    <a href={href} className="mt-auto inline-flex min-h-11 items-center gap-1 pt-4 font-semibold text-primary-strong hover:underline">
+    <a
+      href={href}
+      className="mt-auto inline-flex min-h-11 items-center gap-1 pt-4 font-semibold text-primary-strong hover:underline"
+    >
       {label}
       {about && <span className="sr-only">: {about}</span>}
       <ArrowRight className="size-4" aria-hidden="true" />

@@ -18,7 +18,9 @@ export default function Section({ id, copy, children, tone = 'plain', centred = 
     <section aria-labelledby={`${id}-heading`} className={`py-16 sm:py-20 ${TONES[tone]}`}>
       <div className="mx-auto max-w-page px-5 sm:px-8">
         <div className={`max-w-prose ${align}`}>
-          {copy.eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-accent uppercase">{copy.eyebrow}</p>}
+          {copy.eyebrow && (
+            <p className="mb-2 text-sm font-semibold tracking-wide text-accent uppercase">{copy.eyebrow}</p>
+          )}
           <h2 id={`${id}-heading`} className="text-3xl text-ink">
             {copy.heading}
           </h2>

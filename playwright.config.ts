@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4321;
+
+/** Debian's Chromium, started with the flags this closed network needs. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env['CI']),
+  reporter: [['list']],
+  use: { baseURL: `http://localhost:${PORT}` },
+  projects: [{ name: 'chromium', use: chromium }],
+  webServer: {
+    command: 'node scripts/serve.ts',
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env['CI'],
+    env: { PORT: String(PORT) },
+  },
+});

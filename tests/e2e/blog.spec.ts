@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { postSlugs } from './routes';
+
+test('/blog lists ten posts, newest first', async ({ page }) => {
+  await page.goto('/blog');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(10);
+  const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+  expect(dates).toEqual([...dates].sort().reverse());
+  await expect(cards.first().locator('time')).toHaveText('April 15, 2024');
+});
+
+// Oldest first: the chain the dates give.
+const chain = postSlugs;
+
+for (const [index, slug] of chain.entries()) {
+  test(`/blog/${slug}: header, date, byline, body and its place in the chain`, async ({ page }) => {
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.locator('article time').first()).toHaveText(/^(January|February|March|April|December) \d{1,2}, 20(23|24)$/);
+    await expect(page.locator('article')).toContainText('By Sarah Ellis');
+    const words = (await page.locator('.prose').innerText()).split(/\s+/).length;
+    expect(words).toBeGreaterThan(600);
+    const nav = page.getByRole('navigation', { name: 'More articles' });
+    const previous = chain[index - 1];
+    const next = chain[index + 1];
+    await expect(nav.locator('a[rel="prev"]')).toHaveCount(previous ? 1 : 0);
+    await expect(nav.locator('a[rel="next"]')).toHaveCount(next ? 1 : 0);
+    if (previous) await expect(nav.locator('a[rel="prev"]')).toHaveAttribute('href', `/blog/${previous}`);
+    if (next) await expect(nav.locator('a[rel="next"]')).toHaveAttribute('href', `/blog/${next}`);
+  });
+}
+
+test('child_school_refusal links to the Teen Support Clinic', async ({ page }) => {
+  await page.goto('/blog/child_school_refusal');
+  await expect(page.locator('.prose').getByRole('link', { name: 'Teen Support Clinic' })).toHaveAttribute('href', '/clinics/teens');
+});
+
+test('several articles link to /booking as "book a consultation"', async ({ page }) => {
+  let count = 0;
+  for (const slug of chain) {
+    await page.goto(`/blog/${slug}`);
+    count += await page.locator('.prose a[href="/booking"]', { hasText: 'book a consultation' }).count();
+  }
+  expect(count).toBeGreaterThanOrEqual(3);
+});

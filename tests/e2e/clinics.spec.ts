@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { clinicIds } from './routes';
+
+test('/clinics shows a header, six clinic cards and a call-to-action banner', async ({ page }) => {
+  await page.goto('/clinics');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
+  await expect(page.locator('section[aria-labelledby="cta-heading"]')).toBeVisible();
+});
+
+for (const id of clinicIds) {
+  test(`/clinics/${id}: back link, four topics, button and banner`, async ({ page }) => {
+    await page.goto(`/clinics/${id}`);
+    await expect(page.getByRole('link', { name: 'Back to My Clinics' })).toHaveAttribute('href', '/clinics');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
+    const target = id === 'probono' ? '/contact' : '/booking';
+    const actions = page.locator('main a.rounded-full').filter({ hasNotText: 'Back' });
+    await expect(actions).toHaveCount(2);
+    for (const href of await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toBe(target);
+    }
+    await expect(page.locator('section[aria-labelledby="banner-heading"]')).toBeVisible();
+  });
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { site } from '~/config/site';
+
+const consultation = `mailto:${site.email}?subject=Free%20Consultation%20Request`;
+const general = `mailto:${site.email}?subject=New%20Consultation%20Web%20Enquiry`;
+
+test('/booking: the free-consultation button is a mail link with the preset subject', async ({ page }) => {
+  await page.goto('/booking');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', consultation);
+  await expect(main.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', 'tel:+441632960123');
+  for (const heading of ['What to expect', 'What to discuss', 'What happens next', 'Common questions']) {
+    await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+  }
+});
+
+test('/contact: phone is a tel: link, e-mail a mail link, consultation button, hours and map', async ({ page }) => {
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+441632960123');
+  await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', general);
+  await expect(main.getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', consultation);
+  await expect(main.getByText('Monday to Friday')).toBeVisible();
+  await expect(main.getByText('9:00 to 18:00')).toBeVisible();
+  await expect(main.getByText('Closed')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /openstreetmap\.org/);
+});
+
+test('/contact: the map frame loads only after "Show map"', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await expect(page.locator('iframe')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
+});
+
+test('/faq: four categories with 5, 4, 4 and 5 questions plus contact and booking buttons', async ({ page }) => {
+  await page.goto('/faq');
+  const counts = [];
+  for (const name of ['About Hypnotherapy', 'The Hypnotherapy Process', 'Specialized Approaches', 'Practical Questions']) {
+    counts.push(await page.getByRole('region', { name }).locator('details').count());
+  }
+  expect(counts).toEqual([5, 4, 4, 5]);
+  await expect(page.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', '/booking');
+});
+
+test('/about has journey, approach and qualifications', async ({ page }) => {
+  await page.goto('/about');
+  for (const name of ['My journey', 'My approach', 'Qualifications and memberships']) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  }
+  await expect(page.locator('.prose ul li').first()).toBeVisible();
+});
+
+test('/online-therapy has benefits, how sessions work, technical requirements and a booking button', async ({ page }) => {
+  await page.goto('/online-therapy');
+  for (const name of [/Benefits/, /How online sessions work/, /Technical requirements/]) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', '/booking');
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('hero has the badge, heading and both calls to action', async ({ page }) => {
+    const hero = page.locator('main > header');
+    await expect(hero.getByText('5-Star Client Rated')).toBeVisible();
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Clinical Hypnotherapist');
+    await expect(hero.getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', '/booking');
+    await expect(hero.getByRole('link', { name: 'Learn More About Me' })).toHaveAttribute('href', '/about');
+  });
+
+  test('sections come in the spec’s order', async ({ page }) => {
+    const ids = await page.locator('main > section').evaluateAll((sections) =>
+      sections.map((section) => section.getAttribute('aria-labelledby')),
+    );
+    expect(ids).toEqual([
+      'about-heading',
+      'services-heading',
+      'clinics-heading',
+      'testimonials-heading',
+      'approach-heading',
+      'online-heading',
+      'process-heading',
+      'faq-heading',
+      'cta-heading',
+    ]);
+  });
+
+  test('about teaser links to /about', async ({ page }) => {
+    await expect(page.getByRole('link', { name: 'Learn more about my journey' })).toHaveAttribute('href', '/about');
+  });
+
+  test('six service cards with their targets and "View All Services"', async ({ page }) => {
+    const section = page.locator('section[aria-labelledby="services-heading"]');
+    const cards = section.getByRole('article');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.getByRole('heading')).toHaveText([
+      'Anxiety & Stress Management',
+      'Confidence Building',
+      'Sleep Improvement',
+      'Phobia Resolution',
+      'Weight Management',
+      'Menopause Relief',
+    ]);
+    const targets = await cards.getByRole('link', { name: /Learn more/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(targets).toEqual([
+      '/services/anxiety-stress',
+      '/services/confidence-boost',
+      '/services/sleep-issues',
+      '/services/phobias-fears',
+      '/services/weight-management',
+      '/services/menopause-relief',
+    ]);
+    await expect(section.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
+  });
+
+  test('clinics grid links to all six clinics', async ({ page }) => {
+    const targets = await page
+      .locator('section[aria-labelledby="clinics-heading"] a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')).sort());
+    expect(targets).toEqual(['/clinics/dental', '/clinics/menopause', '/clinics/phobias', '/clinics/private', '/clinics/probono', '/clinics/teens']);
+  });
+
+  test('eight five-star testimonials', async ({ page }) => {
+    const testimonials = page.locator('section[aria-labelledby="testimonials-heading"] figure');
+    await expect(testimonials).toHaveCount(8);
+    await expect(testimonials.getByText('5 out of 5 stars')).toHaveCount(8);
+  });
+
+  test('four process steps in order', async ({ page }) => {
+    await expect(page.locator('section[aria-labelledby="process-heading"] li h3')).toHaveText([
+      'Initial Consultation',
+      'Personalized Plan',
+      'Hypnotherapy Sessions',
+      'Ongoing Support',
+    ]);
+  });
+
+  test('short FAQ of four and "View All FAQs"', async ({ page }) => {
+    const faq = page.locator('section[aria-labelledby="faq-heading"]');
+    await expect(faq.locator('details')).toHaveCount(4);
+    await expect(faq.getByRole('link', { name: 'View All FAQs' })).toHaveAttribute('href', '/faq');
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { routes } from './routes';
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route} answers 200 with one h1 and its own title`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page).toHaveTitle(/Harpenden Clinical Hypnotherapy/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    });
+  }
+
+  test('titles are unique across the site', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const route of routes) {
+      await page.goto(route);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(routes.length);
+  });
+});
+
+test.describe('not-found page', () => {
+  const unknown = ['/nope', '/services/performance', '/blog/welcome-to-my-blog', '/clinics/dentl', '/a/b/c/d', '/faq.php?x=1'];
+  for (const path of unknown) {
+    test(`${path} answers 404 with the not-found texts and logs the path`, async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      await expect.poll(() => logged.join('\n')).toContain(new URL(path, 'http://x').pathname);
+    });
+  }
+});
