@@ -13,7 +13,8 @@ const markdown = (folder: string) => glob({ pattern: '*.md', base: `./src/conten
 /** A YAML list; each item gets its `position` in the file, so the file's order is the display order. */
 const list = (name: string) =>
   file(`./src/content/${name}.yaml`, {
-    parser: (text) => (load(text) as Record<string, unknown>[]).map((item, index) => ({ ...item, position: index + 1 })),
+    parser: (text) =>
+      (load(text) as Record<string, unknown>[]).map((item, index) => ({ ...item, position: index + 1 })),
   });
 
 export const collections = {

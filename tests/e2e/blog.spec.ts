@@ -18,7 +18,9 @@ for (const [index, slug] of chain.entries()) {
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
-    await expect(page.locator('article time').first()).toHaveText(/^(January|February|March|April|December) \d{1,2}, 20(23|24)$/);
+    await expect(page.locator('article time').first()).toHaveText(
+      /^(January|February|March|April|December) \d{1,2}, 20(23|24)$/,
+    );
     await expect(page.locator('article')).toContainText('By Sarah Ellis');
     const words = (await page.locator('.prose').innerText()).split(/\s+/).length;
     expect(words).toBeGreaterThan(600);
@@ -34,7 +36,10 @@ for (const [index, slug] of chain.entries()) {
 
 test('child_school_refusal links to the Teen Support Clinic', async ({ page }) => {
   await page.goto('/blog/child_school_refusal');
-  await expect(page.locator('.prose').getByRole('link', { name: 'Teen Support Clinic' })).toHaveAttribute('href', '/clinics/teens');
+  await expect(page.locator('.prose').getByRole('link', { name: 'Teen Support Clinic' })).toHaveAttribute(
+    'href',
+    '/clinics/teens',
+  );
 });
 
 test('several articles link to /booking as "book a consultation"', async ({ page }) => {

@@ -36,12 +36,20 @@ test('/contact: the map frame loads only after "Show map"', async ({ page }) => 
 test('/faq: four categories with 5, 4, 4 and 5 questions plus contact and booking buttons', async ({ page }) => {
   await page.goto('/faq');
   const counts = [];
-  for (const name of ['About Hypnotherapy', 'The Hypnotherapy Process', 'Specialized Approaches', 'Practical Questions']) {
+  for (const name of [
+    'About Hypnotherapy',
+    'The Hypnotherapy Process',
+    'Specialized Approaches',
+    'Practical Questions',
+  ]) {
     counts.push(await page.getByRole('region', { name }).locator('details').count());
   }
   expect(counts).toEqual([5, 4, 4, 5]);
   await expect(page.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', '/booking');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute(
+    'href',
+    '/booking',
+  );
 });
 
 test('/about has journey, approach and qualifications', async ({ page }) => {
@@ -52,10 +60,15 @@ test('/about has journey, approach and qualifications', async ({ page }) => {
   await expect(page.locator('.prose ul li').first()).toBeVisible();
 });
 
-test('/online-therapy has benefits, how sessions work, technical requirements and a booking button', async ({ page }) => {
+test('/online-therapy has benefits, how sessions work, technical requirements and a booking button', async ({
+  page,
+}) => {
   await page.goto('/online-therapy');
   for (const name of [/Benefits/, /How online sessions work/, /Technical requirements/]) {
     await expect(page.getByRole('heading', { name })).toBeVisible();
   }
-  await expect(page.getByRole('main').getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', '/booking');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute(
+    'href',
+    '/booking',
+  );
 });

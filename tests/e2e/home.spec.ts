@@ -14,9 +14,9 @@ test.describe('home page', () => {
   });
 
   test('sections come in the spec’s order', async ({ page }) => {
-    const ids = await page.locator('main > section').evaluateAll((sections) =>
-      sections.map((section) => section.getAttribute('aria-labelledby')),
-    );
+    const ids = await page
+      .locator('main > section')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-labelledby')));
     expect(ids).toEqual([
       'about-heading',
       'services-heading',
@@ -46,7 +46,9 @@ test.describe('home page', () => {
       'Weight Management',
       'Menopause Relief',
     ]);
-    const targets = await cards.getByRole('link', { name: /Learn more/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const targets = await cards
+      .getByRole('link', { name: /Learn more/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(targets).toEqual([
       '/services/anxiety-stress',
       '/services/confidence-boost',
@@ -62,7 +64,14 @@ test.describe('home page', () => {
     const targets = await page
       .locator('section[aria-labelledby="clinics-heading"] a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')).sort());
-    expect(targets).toEqual(['/clinics/dental', '/clinics/menopause', '/clinics/phobias', '/clinics/private', '/clinics/probono', '/clinics/teens']);
+    expect(targets).toEqual([
+      '/clinics/dental',
+      '/clinics/menopause',
+      '/clinics/phobias',
+      '/clinics/private',
+      '/clinics/probono',
+      '/clinics/teens',
+    ]);
   });
 
   test('eight five-star testimonials', async ({ page }) => {

@@ -6,9 +6,9 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const links = await nav.getByRole('link').evaluateAll((anchors) =>
-      anchors.map((a) => [a.getAttribute('href'), a.textContent?.trim()]),
-    );
+    const links = await nav
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
     expect(links).toEqual([
       ['/clinics', 'My Clinics'],
       ['/services', 'Areas of Support'],

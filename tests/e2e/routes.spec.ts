@@ -24,7 +24,14 @@ test.describe('every route', () => {
 });
 
 test.describe('not-found page', () => {
-  const unknown = ['/nope', '/services/performance', '/blog/welcome-to-my-blog', '/clinics/dentl', '/a/b/c/d', '/faq.php?x=1'];
+  const unknown = [
+    '/nope',
+    '/services/performance',
+    '/blog/welcome-to-my-blog',
+    '/clinics/dentl',
+    '/a/b/c/d',
+    '/faq.php?x=1',
+  ];
   for (const path of unknown) {
     test(`${path} answers 404 with the not-found texts and logs the path`, async ({ page }) => {
       const logged: string[] = [];

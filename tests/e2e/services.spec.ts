@@ -15,7 +15,9 @@ const titles = [
   'Teen Support',
 ];
 
-test('/services has hero, approach, tab strip, six cards with the right targets and a mail button', async ({ page }) => {
+test('/services has hero, approach, tab strip, six cards with the right targets and a mail button', async ({
+  page,
+}) => {
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="approach-heading"]')).toBeVisible();
@@ -50,8 +52,12 @@ for (const [index, path] of tabOrder.entries()) {
       await expect(page.locator('main > header')).toContainText('Areas of Support');
       const feedback = page.getByRole('region', { name: 'Client Feedback' });
       await expect(feedback.locator('blockquote')).not.toBeEmpty();
-      await expect(feedback.locator('cite')).toHaveText(path.endsWith('teen-support') ? /^Parent of \w+, \d+$/ : /^\w+, \d+$/);
-      await expect(page.getByRole('main').getByRole('link', { name: 'Book Your Free Consultation' }).last()).toHaveAttribute('href', '/booking');
+      await expect(feedback.locator('cite')).toHaveText(
+        path.endsWith('teen-support') ? /^Parent of \w+, \d+$/ : /^\w+, \d+$/,
+      );
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Book Your Free Consultation' }).last(),
+      ).toHaveAttribute('href', '/booking');
     }
   });
 }

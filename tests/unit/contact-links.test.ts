@@ -8,7 +8,9 @@ describe('mailtoHref', () => {
     );
   });
   it('encodes characters that would break the query', () => {
-    expect(mailtoHref('a@example.com', 'Q&A: 50% off? #1')).toBe('mailto:a@example.com?subject=Q%26A%3A%2050%25%20off%3F%20%231');
+    expect(mailtoHref('a@example.com', 'Q&A: 50% off? #1')).toBe(
+      'mailto:a@example.com?subject=Q%26A%3A%2050%25%20off%3F%20%231',
+    );
   });
   it('leaves the query off without a subject', () => {
     expect(mailtoHref('a@example.com')).toBe('mailto:a@example.com');

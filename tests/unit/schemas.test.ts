@@ -71,13 +71,24 @@ describe('content schemas reject bad content, naming the field', () => {
   });
 
   it('a testimonial with six stars or no sample marker', () => {
-    const testimonial = { id: 't', position: 1, content: 'Kind words.', author: 'Ann', age: 40, title: 'Sleep', stars: 5, sample: true };
+    const testimonial = {
+      id: 't',
+      position: 1,
+      content: 'Kind words.',
+      author: 'Ann',
+      age: 40,
+      title: 'Sleep',
+      stars: 5,
+      sample: true,
+    };
     expect(rejected(testimonialSchema, testimonial)).toEqual([]);
     expect(rejected(testimonialSchema, { ...testimonial, stars: 6 })).toEqual(['stars']);
     expect(rejected(testimonialSchema, { ...testimonial, sample: undefined })).toEqual(['sample']);
   });
 
   it('an FAQ in an unknown category', () => {
-    expect(rejected(faqSchema, { id: 'q', position: 1, category: 'misc', question: 'Q?', answer: 'A.' })).toEqual(['category']);
+    expect(rejected(faqSchema, { id: 'q', position: 1, category: 'misc', question: 'Q?', answer: 'A.' })).toEqual([
+      'category',
+    ]);
   });
 });
