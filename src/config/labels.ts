@@ -42,4 +42,11 @@ export const labels = {
   notFoundCode: '404',
   parentOf: 'Parent of',
   faqCategories: 'Questions by topic',
+  testimonialsCarousel: 'Client testimonials',
+  previousTestimonial: 'Previous testimonial',
+  nextTestimonial: 'Next testimonial',
+  pauseRotation: 'Pause automatic rotation',
+  playRotation: 'Start automatic rotation',
+  showTestimonial: (number: number) => `Show testimonial ${number}`,
+  slideOf: (number: number, total: number) => `${number} of ${total}`,
 } as const;

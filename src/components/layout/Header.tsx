@@ -11,14 +11,10 @@ interface Props {
   currentPath: string;
 }
 
-/** Sticky site header. data-scrolled is set by scripts/header.ts past 50 px. */
+/** Sticky site header; it gains a stronger background and shadow past 50 px (pure CSS: .site-header). */
 export default function Header({ practiceName, currentPath }: Props) {
   return (
-    <header
-      id="site-header"
-      data-scrolled="false"
-      className="sticky top-0 z-40 border-b border-transparent bg-canvas transition-[box-shadow,background-color] duration-(--duration-menu) data-[scrolled=true]:border-line data-[scrolled=true]:bg-surface data-[scrolled=true]:shadow-header"
-    >
+    <header id="site-header" className="site-header sticky top-0 z-40 border-b">
       <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-5 py-2 sm:px-8">
         <Logo practiceName={practiceName} />
         <nav aria-label={labels.mainNav} className="hidden items-center gap-6 md:flex">
@@ -28,7 +24,9 @@ export default function Header({ practiceName, currentPath }: Props) {
             className="flex items-center gap-1 lg:gap-3"
             linkClassName="inline-flex min-h-11 items-center rounded-sm px-2 font-medium whitespace-nowrap text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
           />
-          <ButtonLink href={bookingLink.href}>{bookingLink.label}</ButtonLink>
+          <ButtonLink href={bookingLink.href} className="whitespace-nowrap">
+            {bookingLink.label}
+          </ButtonLink>
         </nav>
         <button
           type="button"

@@ -1,0 +1,38 @@
+import type { CollectionEntry } from 'astro:content';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
+import { labels } from '~/config/labels';
+import CarouselButton from './CarouselButton';
+import TestimonialRow from './TestimonialRow';
+
+interface Props {
+  testimonials: CollectionEntry<'testimonials'>['data'][];
+}
+
+/** Wide screens: the scrolling row with previous/next controls that page through it, wrapping at the ends. */
+export default function DesktopCarousel({ testimonials }: Props) {
+  const track = useRef<HTMLUListElement>(null);
+
+  const page = (direction: 1 | -1) => {
+    const row = track.current;
+    if (!row) return;
+    const end = row.scrollWidth - row.clientWidth;
+    const atEdge = direction === 1 ? row.scrollLeft >= end - 2 : row.scrollLeft <= 2;
+    if (atEdge) row.scrollTo({ left: direction === 1 ? 0 : end });
+    else row.scrollBy({ left: direction * row.clientWidth });
+  };
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={labels.testimonialsCarousel}>
+      <TestimonialRow testimonials={testimonials} trackRef={track} />
+      <div className="mt-4 flex justify-end gap-3">
+        <CarouselButton label={labels.previousTestimonial} onClick={() => page(-1)}>
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </CarouselButton>
+        <CarouselButton label={labels.nextTestimonial} onClick={() => page(1)}>
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </CarouselButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CollectionEntry } from 'astro:content';
+import IslandBoundary from '~/components/ui/IslandBoundary';
+import { useMediaQuery } from '~/components/ui/use-media-query';
+import DesktopCarousel from './DesktopCarousel';
+import PhoneCarousel from './PhoneCarousel';
+import TestimonialRow from './TestimonialRow';
+
+interface Props {
+  testimonials: CollectionEntry<'testimonials'>['data'][];
+}
+
+function Carousel({ testimonials }: Props) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  if (wide === undefined || reducedMotion === undefined) return <TestimonialRow testimonials={testimonials} />;
+  return wide ? (
+    <DesktopCarousel testimonials={testimonials} />
+  ) : (
+    <PhoneCarousel testimonials={testimonials} autoAdvance={!reducedMotion} />
+  );
+}
+
+/** The home page's testimonials: a static row on the server, a carousel once hydrated (React island). */
+export default function TestimonialCarousel({ testimonials }: Props) {
+  return (
+    <IslandBoundary name="testimonials" fallback={<TestimonialRow testimonials={testimonials} />}>
+      <Carousel testimonials={testimonials} />
+    </IslandBoundary>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CollectionEntry } from 'astro:content';
+import type { Ref } from 'react';
+import { labels } from '~/config/labels';
+import TestimonialCard from './TestimonialCard';
+
+interface Props {
+  testimonials: CollectionEntry<'testimonials'>['data'][];
+  trackRef?: Ref<HTMLUListElement>;
+}
+
+/** Every testimonial in a horizontally scrolling row: 1, 2 or 3 in view by width. Works without script. */
+export default function TestimonialRow({ testimonials, trackRef }: Props) {
+  return (
+    <ul
+      ref={trackRef}
+      tabIndex={0}
+      aria-label={labels.testimonialsCarousel}
+      className="flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth pb-4"
+    >
+      {testimonials.map((testimonial, index) => (
+        <li
+          key={testimonial.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={labels.slideOf(index + 1, testimonials.length)}
+          className="w-[85%] shrink-0 snap-start md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
+        >
+          <TestimonialCard testimonial={testimonial} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test('keyboard only: every control on the home page is reached and works', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const expected = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('a[href], button, summary, [tabindex="0"]')]
+        .filter((element) => (element as HTMLElement).offsetParent !== null || element.closest('#site-header'))
+        .filter((element) => !element.closest('dialog'))
+        .filter((element) => getComputedStyle(element).visibility !== 'hidden').length,
+  );
+  const reached = new Set<string>();
+  for (let press = 0; press < expected + 40 && reached.size < expected; press += 1) {
+    await page.keyboard.press('Tab');
+    const key = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      return `${element.tagName}:${element.getAttribute('href') ?? ''}:${element.textContent?.trim().slice(0, 40) ?? ''}:${element.getAttribute('aria-label') ?? ''}:${[...document.querySelectorAll('*')].indexOf(element)}`;
+    });
+    reached.add(key);
+  }
+  expect(reached.size).toBeGreaterThanOrEqual(expected);
+
+  // Operate the controls from the keyboard.
+  await page.locator('a[href="#main"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  const firstQuestion = page.locator('section[aria-labelledby="faq-heading"] summary').first();
+  await firstQuestion.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('section[aria-labelledby="faq-heading"] details').first()).toHaveAttribute('open');
+
+  const next = page.getByRole('button', { name: 'Next testimonial' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() =>
+      page
+        .getByRole('region', { name: 'Client testimonials' })
+        .getByRole('list')
+        .evaluate((list) => list.scrollLeft),
+    )
+    .toBeGreaterThan(100);
+});
+
+test('keyboard only on a phone: the menu opens with Enter and its links are reachable', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  const labels: string[] = [];
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press('Tab');
+    labels.push((await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '');
+  }
+  expect(labels).toEqual(expect.arrayContaining(['My Clinics', 'FAQ', 'Book Your Free Consultation']));
+});
