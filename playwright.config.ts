@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4321;
+const PORT = Number(process.env['PORT'] ?? 4321);
 
 /** Debian's Chromium, started with the flags this closed network needs. */
 const chromium = {
