@@ -3,7 +3,11 @@ import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     testTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // Checks of the built site: run after `npm run build`.
+      { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'] } },
+    ],
   },
 });

@@ -7,9 +7,14 @@ const port = Number(process.env['PORT'] ?? 4321);
 const notFoundPage = readFileSync('dist/404.html');
 const assets = sirv('dist', { extensions: ['html'], dotfiles: false });
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   assets(request, response, () => {
     response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(request.method === 'HEAD' ? undefined : notFoundPage);
   });
-}).listen(port, '127.0.0.1', () => console.log(`Serving dist/ at http://localhost:${port}`));
+});
+server.listen(port, '127.0.0.1', () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`Serving dist/ at http://localhost:${actualPort}`);
+});

@@ -27,6 +27,7 @@ export const labels = {
   openInMaps: 'Open in maps',
   skipToContent: 'Skip to main content',
   menu: 'Menu',
+  siteMenu: 'Site menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   mainNav: 'Main',

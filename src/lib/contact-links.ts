@@ -4,6 +4,9 @@ export function mailtoHref(email: string, subject?: string): string {
   return `mailto:${email}${query}`;
 }
 
+/** A phone number for display that never breaks across lines. */
+export const phoneText = (phone: string) => phone.replaceAll(' ', '\u00a0');
+
 /** tel: link in international form, e.g. "01632 960123" -> "tel:+441632960123". */
 export function telHref(ukPhone: string): string {
   const digits = ukPhone.replace(/[^\d+]/g, '');

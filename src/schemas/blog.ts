@@ -1,7 +1,7 @@
 import { reference } from 'astro:content';
 import { z } from 'astro/zod';
 import type { ImageFunction } from 'astro:content';
-import { metaDescription, text } from './text';
+import { metaDescription, text, titleText } from './text';
 
 export const blogSchema = ({ image }: { image: ImageFunction }) =>
   z

@@ -1,12 +1,12 @@
 import { z } from 'astro/zod';
 import { iconName } from './icon';
-import { metaDescription, text } from './text';
+import { metaDescription, text, titleText } from './text';
 
 export const CLINIC_COLOURS = ['sage', 'teal', 'lavender', 'sand', 'rose', 'sky'] as const;
 
 /** A clinic detail page (/clinics/<file name>) and its card. */
 export const clinicSchema = z.strictObject({
-  title: text,
+  title: titleText,
   subtitle: text,
   description: metaDescription,
   icon: iconName,

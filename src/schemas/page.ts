@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { isoDate, metaDescription, text } from './text';
+import { isoDate, metaDescription, text, titleText } from './text';
 
 const section = z.strictObject({
   heading: text,
@@ -9,7 +9,7 @@ const section = z.strictObject({
 
 /** Copy of a page: its <title>, meta description, <h1>, lead and named sections. */
 export const pageSchema = z.strictObject({
-  title: text,
+  title: titleText,
   description: metaDescription,
   heading: text,
   lead: text.optional(),

@@ -2,11 +2,11 @@ import { reference } from 'astro:content';
 import { z } from 'astro/zod';
 import { feedbackSchema } from './feedback';
 import { iconName } from './icon';
-import { listPosition, metaDescription, text } from './text';
+import { listPosition, metaDescription, text, titleText } from './text';
 
 /** A service detail page (/services/<file name>). */
 export const serviceSchema = z.strictObject({
-  title: text,
+  title: titleText,
   subtitle: text,
   description: metaDescription,
   icon: iconName,

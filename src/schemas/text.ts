@@ -1,6 +1,10 @@
 import { z } from 'astro/zod';
 import { settingsTokens } from '~/config/tokens';
+import { MAX_TITLE_LENGTH } from '~/lib/page-title';
 import { fillTokens } from '~/lib/tokens';
+
+/** "Won't" -> "Won’t", "parents' " -> "parents’ " (Markdown bodies get this from smart punctuation). */
+const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');
 
 const tokenNames = Object.keys(settingsTokens)
   .map((name) => `{${name}}`)
@@ -16,7 +20,7 @@ export const text = z
     for (const token of filled.unknown) {
       ctx.addIssue({ code: 'custom', message: `unknown token ${token} (known: ${tokenNames})` });
     }
-    return filled.text;
+    return typographicApostrophes(filled.text);
   });
 
 /** Search engines show about 155 characters; shorter than 70 wastes the space. */
@@ -38,3 +42,8 @@ export const isoDate = z
 
 /** Added by the list loader (src/content.config.ts): the item's place in its YAML file. */
 export const listPosition = z.number().int().positive();
+
+/** A page's title: search results show about 70 characters. */
+export const titleText = text.pipe(
+  z.string().max(MAX_TITLE_LENGTH, `keep the title to ${MAX_TITLE_LENGTH} characters or fewer`),
+);

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Settings } from '~/config/settings-schema';
 import { labels } from '~/config/labels';
-import { mailtoHref, telHref } from '~/lib/contact-links';
+import { mailtoHref, phoneText, telHref } from '~/lib/contact-links';
 import Address from './Address';
 import CopyButton from './CopyButton';
 
@@ -22,7 +22,7 @@ export default function ContactDetails({ site }: Props) {
             href={telHref(site.phone)}
             className="inline-flex min-h-11 items-center font-semibold text-primary-strong hover:underline"
           >
-            {site.phone}
+            {phoneText(site.phone)}
           </a>
         </div>
       </li>

@@ -20,12 +20,16 @@ export default function TestimonialRow({ testimonials, trackRef }: Props) {
       {testimonials.map((testimonial, index) => (
         <li
           key={testimonial.id}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={labels.slideOf(index + 1, testimonials.length)}
           className="w-[85%] shrink-0 snap-start md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
         >
-          <TestimonialCard testimonial={testimonial} />
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={labels.slideOf(index + 1, testimonials.length)}
+            className="h-full"
+          >
+            <TestimonialCard testimonial={testimonial} />
+          </div>
         </li>
       ))}
     </ul>

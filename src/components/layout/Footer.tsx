@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Settings } from '~/config/settings-schema';
 import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } from '~/config/navigation';
 import { labels } from '~/config/labels';
-import { mailtoHref, telHref } from '~/lib/contact-links';
+import { mailtoHref, phoneText, telHref } from '~/lib/contact-links';
 import Address from '~/components/contact/Address';
 
 interface Props {
@@ -35,7 +35,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   return (
     <li className="flex items-start gap-3">
       <span className="mt-1.5 text-primary">{icon}</span>
-      <span>{children}</span>
+      <div>{children}</div>
     </li>
   );
 }
@@ -56,7 +56,7 @@ export default function Footer({ site, year }: Props) {
             </ContactLine>
             <ContactLine icon={<Phone className={icon} aria-hidden="true" />}>
               <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center hover:underline">
-                {site.phone}
+                {phoneText(site.phone)}
               </a>
             </ContactLine>
             <ContactLine icon={<Mail className={icon} aria-hidden="true" />}>

@@ -22,7 +22,7 @@ export default function MobileMenu({ currentPath }: Props) {
           <span className="sr-only">{labels.closeMenu}</span>
         </button>
       </div>
-      <nav aria-label={labels.mainNav} className="px-6 pb-10">
+      <nav aria-label={labels.siteMenu} className="px-6 pb-10">
         <NavLinks
           links={headerLinks}
           currentPath={currentPath}
