@@ -445,61 +445,64 @@ function coverAnxiety(): Art {
 /** Warm peach and soft lavender mist lifting over a calm horizon. */
 function coverMenopause(): Art {
   const a = art(W, H);
-  const horizon = 630;
+  const horizon = 640;
   sky(a, [
-    [0, c.lav2],
-    [0.3, c.lav1],
-    [0.59, c.peach1],
-    [0.59, c.peach1],
-    [1, c.lav3],
+    [0, c.lav1],
+    [0.35, c.lav0],
+    [0.6, c.peach1],
+    [0.6, c.peach1],
+    [1, c.lav2],
   ]);
-  orb(a, 960, 505, 115, { core: '#f8dcc8', edge: c.peach3, halo: c.peach2, haloOpacity: 0.85, haloScale: 4 });
+  orb(a, 1010, 330, 100, { core: '#fae4d3', edge: c.peach2, halo: c.peach1, haloOpacity: 0.9, haloScale: 4 });
   layers(
     a,
     [
-      { y: horizon - 46, amp: 26, len: 1300, phase: 3.4, shape: (t) => 34 * t, top: c.lav3, base: c.lav3 },
-      { y: horizon - 16, amp: 12, len: 900, phase: 1.2, top: c.lav4, base: c.lav4 },
+      { y: horizon - 60, amp: 28, len: 1300, phase: 3.4, shape: (t) => 40 * t, top: c.lav2, base: c.lav2 },
+      { y: horizon - 22, amp: 14, len: 900, phase: 1.2, top: c.lav3, base: c.lav3 },
     ],
-    { shadow: 0.08, rim: 0.35 },
+    { shadow: 0.06, rim: 0.35 },
   );
   a.body.push(
     `<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="${linear(a, [
       [0, c.peach1],
-      [0.45, c.lav1],
+      [0.5, c.lav1],
       [1, c.lav2],
     ])}"/>`,
   );
-  mist(a, 960, horizon + 80, 100, 120, c.peach2, 0.6, 26);
+  mist(a, 1010, horizon + 70, 80, 90, c.peach2, 0.5, 24);
   const glints: [number, number][] = [
-    [0, 210],
-    [-30, 160],
-    [25, 180],
-    [-10, 120],
-    [20, 90],
+    [0, 190],
+    [-30, 150],
+    [25, 160],
+    [-10, 110],
+    [20, 80],
   ];
   glints.forEach(([dx, half], k) => {
     const y = horizon + 24 + k * k * 14 + k * 20;
     line(
       a,
       [
-        [960 + dx - half, y],
-        [960 + dx + half, y],
+        [1010 + dx - half, y],
+        [1010 + dx + half, y],
       ],
       '#ffffff',
       0.45 - k * 0.05,
       3,
     );
   });
-  // mist lifting: wide soft veils over the horizon, thinning as they rise
-  const veils: [number, number, number, number, string, number][] = [
-    [420, horizon - 18, 560, 44, '#ffffff', 0.8],
-    [1320, horizon - 30, 480, 40, c.lav0, 0.85],
-    [760, horizon - 110, 520, 30, '#ffffff', 0.55],
-    [1200, horizon - 200, 440, 26, c.lav0, 0.5],
-    [440, horizon - 280, 380, 22, '#ffffff', 0.4],
-    [980, horizon - 380, 340, 18, '#ffffff', 0.25],
+  // mist: wavy veils hugging the horizon, thinning as they lift
+  const veils: [number, number, number, string, number][] = [
+    [horizon - 10, 18, 0.3, '#ffffff', 0.75],
+    [horizon - 70, 22, 2.1, c.peach0, 0.55],
+    [horizon - 140, 20, 4.0, c.lav0, 0.4],
+    [horizon - 215, 16, 5.4, '#ffffff', 0.22],
   ];
-  for (const [x, y, rx, ry, col, op] of veils) mist(a, x, y, rx, ry, col, op, 26);
+  const veilBlur = blurFilter(a, 16);
+  for (const [y, amp, phase, col, op] of veils) {
+    const top = wave(a, { y, amp, len: 1100, phase });
+    const bottom = top.map(([x, yy], i): Pt => [x, yy + 46 + 14 * Math.sin(i * 0.7 + phase)]);
+    ribbon(a, top, bottom, col, ` opacity="${op}" filter="${veilBlur}"`);
+  }
   layers(a, [{ y: 1000, amp: 16, len: 1700, phase: 0.4, top: c.lav2, base: c.lav3 }], paper);
   return a;
 }
@@ -561,15 +564,16 @@ function coverHabits(): Art {
       2,
     );
   }
-  // the path: wide in the foreground, narrowing as it winds to the horizon
+  // the path, laid out on the ground and seen in perspective: it winds gently and narrows towards the horizon
   const left: Pt[] = [];
   const right: Pt[] = [];
-  const n = 20;
-  for (let i = 0; i <= n; i += 1) {
-    const t = i / n;
-    const y = H + 30 - (H + 30 - (horizon + 8)) * (1 - Math.pow(1 - t, 1.8));
-    const x = 700 - 230 * Math.sin(Math.PI * t * 1.3) * (1 - t) + 400 * t;
-    const half = (6 + 440 * Math.pow(1 - t, 2.1)) / 2;
+  const vanish = 930;
+  for (let i = 0; i <= 40; i += 1) {
+    const z = 0.9 * Math.pow(16 / 0.9, i / 40);
+    const d = 1 / z;
+    const y = horizon + 14 + (H - horizon) * d;
+    const x = vanish + 900 * d * (Math.sin(0.42 * z - 0.2) * 0.75 - 0.35);
+    const half = 270 * d;
     left.push([x - half, y]);
     right.push([x + half, y]);
   }
@@ -583,7 +587,7 @@ function coverHabits(): Art {
     ]),
   );
   line(a, left, '#ffffff', 0.6, 2);
-  line(a, right, c.sand4, 0.5, 2);
+  line(a, right, c.sand4, 0.45, 2);
   return a;
 }
 
@@ -598,8 +602,8 @@ function coverDental(): Art {
   // the breath: nested paper discs, like a slow inhale spreading outwards
   const bx = 1060;
   const by = 430;
-  const tones = [c.mint2, '#cdeadf', c.mint1, '#e9f6f0', c.pearl];
-  tones.forEach((tone, i) => disc(a, bx, by, 330 - i * 52, tone, 0.07, c.primaryStrong));
+  const tones = ['#d3ede2', c.mint1, '#e8f5ef', c.pearl];
+  tones.forEach((tone, i) => disc(a, bx, by, 310 - i * 60, tone, 0.05, c.primaryStrong));
   const slow = (y: number, amp: number, phase: number): WaveOpts => ({
     y,
     amp,
@@ -798,9 +802,9 @@ function coverTeen(): Art {
     [1, c.peach0],
   ]);
   const shapes: [number, number, number, number, string, string][] = [
-    [1040, 440, 270, 1.2, c.sky1, c.sky2],
-    [770, 540, 190, 2.6, c.peach1, c.peach2],
-    [560, 650, 110, 4.1, c.sky2, c.sky3],
+    [1040, 440, 270, 1.2, '#e4eef8', '#cadef0'],
+    [770, 540, 190, 2.6, '#fae3d3', '#f4c9ae'],
+    [560, 650, 110, 4.1, '#d6e6f4', '#b6d0e8'],
   ];
   for (const [x, y, r, seed, from, to] of shapes) {
     const d = blob(x, y, r, r, seed, 0.03);
@@ -809,7 +813,7 @@ function coverTeen(): Art {
       [1, to],
     ]);
     a.body.push(`<path d="${d}" fill="${c.ink}" opacity="0.07" filter="${blurFilter(a, 14)}"/>`);
-    a.body.push(`<path d="${d}" fill="${fill}" opacity="0.9" style="mix-blend-mode:multiply"/>`);
+    a.body.push(`<path d="${d}" fill="${fill}" opacity="0.88"/>`);
     a.body.push(`<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="2"/>`);
   }
   layers(

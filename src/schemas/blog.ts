@@ -6,7 +6,7 @@ import { metaDescription, text, titleText } from './text';
 export const blogSchema = ({ image }: { image: ImageFunction }) =>
   z
     .strictObject({
-      title: text,
+      title: titleText,
       subtitle: text,
       excerpt: metaDescription,
       /** Shown as "No date" when not a real YYYY-MM-DD date (the error is logged, naming the post). */

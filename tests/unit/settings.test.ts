@@ -20,11 +20,11 @@ describe('settings', () => {
 
   it('refuse bad values, naming the file and every bad field', () => {
     const broken = { ...site, email: 'not-an-email', address: { ...site.address, postcode: '12345' } };
-    expect(() => parseSettings(broken)).toThrowError(/src\/config\/site\.ts[\s\S]*email[\s\S]*address\.postcode/);
+    expect(() => parseSettings(broken)).toThrow(/src\/config\/site\.ts[\s\S]*email[\s\S]*address\.postcode/);
   });
 
   it('refuse an impossible opening time', () => {
     const broken = { ...site, officeHours: [{ days: ['Monday'], opens: '25:00', closes: '18:00' }] };
-    expect(() => parseSettings(broken as Parameters<typeof parseSettings>[0])).toThrowError(/officeHours/);
+    expect(() => parseSettings(broken as Parameters<typeof parseSettings>[0])).toThrow(/officeHours/);
   });
 });
