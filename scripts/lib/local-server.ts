@@ -1,0 +1,13 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** Starts the README's local server on a free port; resolves with its base URL. */
+export function startLocalServer(): Promise<{ url: string; stop: () => void }> {
+  const server: ChildProcess = spawn('node', ['scripts/serve.ts'], { env: { ...process.env, PORT: '0' } });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
+      if (match) resolve({ url: `http://localhost:${match[1]}`, stop: () => server.kill() });
+    });
+  });
+}

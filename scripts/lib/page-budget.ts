@@ -1,0 +1,88 @@
+/** Sizes of a built page as a visitor's browser receives them (brotli), read from dist/. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+export const DIST = 'dist';
+
+/** First round trip: the HTML and the CSS it needs to render. */
+export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+/** The home page carries the one React island. */
+export const HOME_JS_BYTES = 70 * 1024;
+/** Pages without an island ship only the tiny site script (menu fallback, scroll to top). */
+export const SITE_SCRIPT_BYTES = 1024;
+
+export const brotliSize = (bytes: Buffer | string) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Every built HTML page, as a path relative to dist/. */
+export function builtPages(): string[] {
+  return readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+}
+
+/** "about.html" -> "/about", "index.html" -> "/". */
+export const routeOf = (page: string) => `/${page.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+
+const attr = (html: string, tag: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*\\b${name}="([^"]+)"`, 'g'))].map((match) => match[1] ?? '');
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .join('');
+
+const asset = (url: string) => readFileSync(join(DIST, url));
+
+/** A module and everything it imports, once each. */
+function moduleGraph(url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url) || !existsSync(join(DIST, url))) return seen;
+  seen.add(url);
+  const code = asset(url).toString();
+  for (const [, path] of code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) {
+    moduleGraph(url.replace(/[^/]+$/, path ?? ''), seen);
+  }
+  return seen;
+}
+
+export interface PageBudget {
+  page: string;
+  firstRoundTrip: number;
+  javascript: number;
+  island: boolean;
+}
+
+export function measurePage(page: string): PageBudget {
+  const html = readFileSync(join(DIST, page)).toString();
+  const stylesheets = attr(html, 'link[^>]*rel="stylesheet"', 'href').map(asset);
+  const modules = new Set<string>();
+  const entries = [
+    ...attr(html, 'script', 'src'),
+    ...attr(html, 'astro-island', 'component-url'),
+    ...attr(html, 'astro-island', 'renderer-url'),
+  ];
+  for (const url of entries) moduleGraph(url, modules);
+  const inline = inlineScripts(html);
+  const javascript = [...modules].reduce((sum, url) => sum + brotliSize(asset(url)), inline ? brotliSize(inline) : 0);
+  return {
+    page,
+    firstRoundTrip: brotliSize(Buffer.concat([Buffer.from(html), ...stylesheets])),
+    javascript,
+    island: html.includes('<astro-island'),
+  };
+}
+
+/** What breaks the budgets, one line each. */
+export function budgetProblems(budget: PageBudget): string[] {
+  const problems: string[] = [];
+  const route = routeOf(budget.page);
+  if (budget.firstRoundTrip > FIRST_ROUND_TRIP_BYTES) {
+    problems.push(`${route}: HTML + CSS ${budget.firstRoundTrip} B brotli > ${FIRST_ROUND_TRIP_BYTES} B`);
+  }
+  const jsLimit = budget.island ? HOME_JS_BYTES : SITE_SCRIPT_BYTES;
+  if (budget.javascript > jsLimit) problems.push(`${route}: JavaScript ${budget.javascript} B brotli > ${jsLimit} B`);
+  if (budget.island && budget.page !== 'index.html')
+    problems.push(`${route}: only the home page may hydrate an island`);
+  return problems;
+}
