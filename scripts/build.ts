@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { delimiter, resolve } from 'node:path';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';
@@ -12,7 +13,12 @@ rmSync(TEMP, { recursive: true, force: true });
 const started = performance.now();
 const build = spawnSync('astro', ['build', '--outDir', TEMP], {
   stdio: 'inherit',
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  // node_modules/.bin first, so astro and its `env node` resolve as they do under npm.
+  env: {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env['PATH'] ?? ''}`,
+  },
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 

@@ -25,8 +25,13 @@ export function builtPages(): string[] {
 /** "about.html" -> "/about", "index.html" -> "/". */
 export const routeOf = (page: string) => `/${page.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
 
-const attr = (html: string, tag: string, name: string) =>
-  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*\\b${name}="([^"]+)"`, 'g'))].map((match) => match[1] ?? '');
+/** The values of one attribute on the tags (of one name) that match a filter. */
+const attr = (html: string, tag: string, name: string, where = /./) =>
+  [...html.matchAll(new RegExp(`<${tag}\\s[^>]*>`, 'g'))]
+    .map(([element]) => element)
+    .filter((element) => where.test(element))
+    .map((element) => new RegExp(`\\s${name}="([^"]+)"`).exec(element)?.[1])
+    .filter((value): value is string => Boolean(value));
 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
@@ -55,7 +60,7 @@ export interface PageBudget {
 
 export function measurePage(page: string): PageBudget {
   const html = readFileSync(join(DIST, page)).toString();
-  const stylesheets = attr(html, 'link[^>]*rel="stylesheet"', 'href').map(asset);
+  const stylesheets = attr(html, 'link', 'href', /\srel="stylesheet"/).map(asset);
   const modules = new Set<string>();
   const entries = [
     ...attr(html, 'script', 'src'),

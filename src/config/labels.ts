@@ -4,6 +4,7 @@ export const labels = {
   learnMoreAboutMe: 'Learn More About Me',
   learnMoreJourney: 'Learn more about my journey',
   learnMore: 'Learn more',
+  aboutOnlineSessions: 'More about online sessions',
   viewAllServices: 'View All Services',
   viewAllFaqs: 'View All FAQs',
   viewClinic: 'Visit the clinic',

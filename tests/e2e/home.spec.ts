@@ -77,7 +77,7 @@ test.describe('home page', () => {
   test('eight five-star testimonials', async ({ page }) => {
     const testimonials = page.locator('section[aria-labelledby="testimonials-heading"] figure');
     await expect(testimonials).toHaveCount(8);
-    await expect(testimonials.getByText('5 out of 5 stars')).toHaveCount(8);
+    await expect(testimonials.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(8);
   });
 
   test('four process steps in order', async ({ page }) => {

@@ -9,7 +9,9 @@ interface Props {
 export default function TestimonialCard({ testimonial }: Props) {
   return (
     <figure className="flex h-full flex-col rounded-lg border border-line bg-surface p-6 shadow-card">
-      <Stars count={testimonial.stars} />
+      <p>
+        <Stars count={testimonial.stars} />
+      </p>
       <p className="mt-2 text-sm font-semibold text-accent">{testimonial.title}</p>
       <blockquote className="mt-3 flex-1 text-ink-soft">
         <p>“{testimonial.content}”</p>

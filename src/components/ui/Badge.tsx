@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Stars from './Stars';
 
 interface Props {
   label: string;
@@ -8,11 +8,7 @@ interface Props {
 export default function Badge({ label }: Props) {
   return (
     <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-1.5 text-sm font-semibold text-ink shadow-card">
-      <span className="flex text-star" aria-hidden="true">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Star key={index} className="size-4 fill-current" strokeWidth={0} />
-        ))}
-      </span>
+      <Stars count={5} decorative />
       {label}
     </p>
   );

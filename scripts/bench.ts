@@ -1,0 +1,94 @@
+/**
+ * Speed benchmark: builds, serves dist/ locally, runs Lighthouse (mobile, simulated throttling,
+ * median of 3) on every route, prints one table, writes bench-results/lighthouse.md, and exits
+ * non-zero naming the route and figure when a budget is broken.
+ *
+ *   npm run bench                                    every route
+ *   npm run bench -- / /services/sleep-issues        only these routes
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { routes as allRoutes } from '../tests/e2e/routes.ts';
+import { startChrome, scoreRoute, type RouteScore } from './lib/lighthouse-run.ts';
+import { startLocalServer } from './lib/local-server.ts';
+import { budgetProblems, builtPages, measurePage, routeOf } from './lib/page-budget.ts';
+
+const RUNS = 3;
+const BUILD_SECONDS = 20;
+const LCP_MS = 1200;
+const TBT_MS = 50;
+const CLS = 0.001;
+const MAX_FONT_FILES = 2;
+
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : allRoutes;
+
+function timedBuild(): number {
+  const started = performance.now();
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  return (performance.now() - started) / 1000;
+}
+
+function scoreProblems(score: RouteScore): string[] {
+  const { route } = score;
+  const problems = (['performance', 'accessibility', 'bestPractices', 'seo'] as const)
+    .filter((category) => score[category] < 100)
+    .map((category) => `${route}: Lighthouse ${category} ${score[category]} < 100`);
+  if (score.lcp > LCP_MS) problems.push(`${route}: LCP ${Math.round(score.lcp)} ms > ${LCP_MS} ms`);
+  if (score.tbt > TBT_MS) problems.push(`${route}: TBT ${Math.round(score.tbt)} ms > ${TBT_MS} ms`);
+  if (score.cls >= CLS) problems.push(`${route}: CLS ${score.cls.toFixed(4)} >= ${CLS}`);
+  if (score.fontFiles > MAX_FONT_FILES) problems.push(`${route}: ${score.fontFiles} font files > ${MAX_FONT_FILES}`);
+  for (const audit of score.imageAuditsFailed) problems.push(`${route}: image audit "${audit}" failed`);
+  return problems;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => String(Math.round(value));
+
+function table(scores: RouteScore[]): string {
+  const head =
+    '| route | perf | a11y | best | seo | FCP ms | LCP ms | TBT ms | CLS | SI ms | KB moved | script KB | requests |';
+  const rows = scores.map(
+    (s) =>
+      `| ${s.route} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${ms(s.fcp)} | ${ms(s.lcp)} | ${ms(s.tbt)} | ${s.cls.toFixed(3)} | ${ms(s.speedIndex)} | ${kb(s.transferred)} | ${kb(s.scriptBytes)} | ${s.requests} |`,
+  );
+  return [head, head.replace(/[^|]+/g, ' --- '), ...rows].join('\n');
+}
+
+function sizeTable(): { text: string; problems: string[] } {
+  const budgets = builtPages().map(measurePage);
+  const rows = budgets.map((b) => `| ${routeOf(b.page)} | ${kb(b.firstRoundTrip)} | ${kb(b.javascript)} |`);
+  const text = ['| page | HTML + CSS KB (br) | JS KB (br) |', '| --- | --- | --- |', ...rows].join('\n');
+  return { text, problems: budgets.flatMap(budgetProblems) };
+}
+
+const buildSeconds = timedBuild();
+const server = await startLocalServer();
+const chrome = await startChrome();
+const scores: RouteScore[] = [];
+try {
+  for (const route of routes) {
+    const score = await scoreRoute(chrome, server.url, route, RUNS);
+    console.log(`${route}: perf ${score.performance}, LCP ${ms(score.lcp)} ms, TBT ${ms(score.tbt)} ms`);
+    scores.push(score);
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+const sizes = sizeTable();
+const problems = [...scores.flatMap(scoreProblems), ...sizes.problems];
+if (buildSeconds > BUILD_SECONDS) problems.push(`build: ${buildSeconds.toFixed(1)} s > ${BUILD_SECONDS} s`);
+const report = [
+  `# Lighthouse benchmark (${new Date().toISOString().slice(0, 10)})`,
+  `Mobile, simulated throttling, median of ${RUNS} runs per route. Full build: ${buildSeconds.toFixed(1)} s.`,
+  table(scores),
+  '## Page sizes (brotli)',
+  sizes.text,
+  problems.length ? `## Budgets broken\n${problems.map((p) => `- ${p}`).join('\n')}` : '## All budgets met',
+].join('\n\n');
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/lighthouse.md', `${report}\n`);
+console.log(`\n${report}`);
+process.exit(problems.length ? 1 : 0);

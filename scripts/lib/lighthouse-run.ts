@@ -1,0 +1,96 @@
+/** Runs Lighthouse (mobile, default simulated throttling) on Debian's Chromium and summarises a route. */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { Result } from 'lighthouse/types/lhr/lhr.js';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const startChrome = (): Promise<LaunchedChrome> =>
+  launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+
+export interface RouteScore {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  transferred: number;
+  scriptBytes: number;
+  requests: number;
+  fontFiles: number;
+  imageAuditsFailed: string[];
+}
+
+const IMAGE_AUDITS = [
+  'modern-image-formats',
+  'uses-responsive-images',
+  'offscreen-images',
+  'unsized-images',
+  'prioritize-lcp-image',
+];
+
+interface Item {
+  resourceType?: string;
+  transferSize?: number;
+}
+const items = (lhr: Result, audit: string) =>
+  (lhr.audits[audit]?.details as { items?: Item[] } | undefined)?.items ?? [];
+const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+function summarise(route: string, lhr: Result): RouteScore {
+  return {
+    route,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcp: metric(lhr, 'first-contentful-paint'),
+    lcp: metric(lhr, 'largest-contentful-paint'),
+    tbt: metric(lhr, 'total-blocking-time'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+    speedIndex: metric(lhr, 'speed-index'),
+    transferred: metric(lhr, 'total-byte-weight'),
+    scriptBytes: items(lhr, 'resource-summary').find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    requests: items(lhr, 'network-requests').length,
+    fontFiles: items(lhr, 'network-requests').filter((item) => item.resourceType === 'Font').length,
+    imageAuditsFailed: IMAGE_AUDITS.filter((id) => {
+      const audit = lhr.audits[id];
+      return audit && audit.score !== null && audit.score < 1;
+    }),
+  };
+}
+
+/** `runs` Lighthouse runs of one URL; the summary of Lighthouse's own median run. */
+export async function scoreRoute(
+  chrome: LaunchedChrome,
+  baseUrl: string,
+  route: string,
+  runs: number,
+): Promise<RouteScore> {
+  const results: Result[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const outcome = await lighthouse(new URL(route, baseUrl).href, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+    });
+    if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+    results.push(outcome.lhr);
+  }
+  return summarise(route, computeMedianRun(results));
+}
