@@ -73,7 +73,7 @@ try {
     scores.push(score);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.stop();
 }
 

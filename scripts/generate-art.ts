@@ -272,7 +272,9 @@ function disc(
       `<circle cx="${r1(cx)}" cy="${r1(cy + 4)}" r="${r1(r)}" fill="${shadowColor}" opacity="${shadow}" filter="${blurFilter(a, 12)}"/>`,
     );
   }
-  a.body.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}"/>`);
+  a.body.push(
+    `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="2"/>`,
+  );
 }
 
 /** Soft horizontal mist: a blurred ellipse. */
@@ -503,7 +505,14 @@ function coverMenopause(): Art {
     const bottom = top.map(([x, yy], i): Pt => [x, yy + 46 + 14 * Math.sin(i * 0.7 + phase)]);
     ribbon(a, top, bottom, col, ` opacity="${op}" filter="${veilBlur}"`);
   }
-  layers(a, [{ y: 1000, amp: 16, len: 1700, phase: 0.4, top: c.lav2, base: c.lav3 }], paper);
+  layers(
+    a,
+    [
+      { y: 930, amp: 18, len: 1500, phase: 2.4, top: c.peach1, base: c.peach2 },
+      { y: 1005, amp: 14, len: 1700, phase: 0.4, top: c.lav2, base: c.lav3 },
+    ],
+    paper,
+  );
   return a;
 }
 
@@ -569,10 +578,10 @@ function coverHabits(): Art {
   const right: Pt[] = [];
   const vanish = 930;
   for (let i = 0; i <= 40; i += 1) {
-    const z = 0.9 * Math.pow(16 / 0.9, i / 40);
+    const z = 0.9 * Math.pow(12 / 0.9, i / 40);
     const d = 1 / z;
     const y = horizon + 14 + (H - horizon) * d;
-    const x = vanish + 900 * d * (Math.sin(0.42 * z - 0.2) * 0.75 - 0.35);
+    const x = vanish + 900 * d * (Math.sin(0.36 * z - 0.2) * 0.75 - 0.3);
     const half = 270 * d;
     left.push([x - half, y]);
     right.push([x + half, y]);
@@ -733,11 +742,11 @@ function coverOverwhelmed(): Art {
     [0.5, c.canvas],
     [1, c.canvas],
   ]);
-  orb(a, 1230, 300, 92, { core: '#f6f1e8', edge: c.stone2, halo: c.stone1, haloOpacity: 0.9 });
+  orb(a, 1230, 300, 92, { core: '#f8f3ea', edge: '#e3d8c6', halo: c.stone1, haloOpacity: 0.9 });
   // busy on the left, settling to calm on the right
   const settle = (t: number): number => {
-    const u = Math.min(1, Math.max(0, t / 0.58));
-    return Math.pow(1 - u * u * (3 - 2 * u), 1.3);
+    const u = Math.min(1, Math.max(0, t / 0.5));
+    return Math.pow(1 - u * u * (3 - 2 * u), 2);
   };
   const fadeOut = linear(
     a,
@@ -751,9 +760,9 @@ function coverOverwhelmed(): Art {
     1,
     0,
   );
-  for (let k = 0; k < 4; k += 1) {
+  for (let k = 0; k < 3; k += 1) {
     const pts = wave(a, {
-      y: 270 + k * 46,
+      y: 250 + k * 50,
       amp: 14,
       len: 95 + k * 14,
       phase: k * 1.7,
@@ -766,27 +775,37 @@ function coverOverwhelmed(): Art {
     });
     line(a, pts, fadeOut, 1, 2);
   }
-  const busy = (y: number, amp: number, len: number, phase: number, top: string, base: string): Layer => ({
-    y,
-    amp,
-    len,
-    phase,
-    amp2: 0.4,
-    len2: 1.6,
-    env: settle,
-    steps: 120,
-    top,
-    base,
-  });
+  // crowded and high on the left; lower and more widely spaced on the right, leaving open sky
+  const ease = (t: number): number => {
+    const u = Math.min(1, Math.max(0, (t - 0.1) / 0.7));
+    return u * u * (3 - 2 * u);
+  };
+  const busy = (i: number, len: number, phase: number, top: string, base: string): Layer => {
+    const left = 470 + i * 78;
+    const right = 650 + i * 76;
+    return {
+      y: left,
+      amp: 24,
+      len,
+      phase,
+      amp2: 0.4,
+      len2: 1.6,
+      env: settle,
+      shape: (t) => (right - left) * ease(t),
+      steps: 120,
+      top,
+      base,
+    };
+  };
   layers(
     a,
     [
-      busy(540, 22, 130, 0.5, c.sky2, c.sky2),
-      busy(615, 24, 150, 2.0, c.stone2, c.stone2),
-      busy(700, 26, 120, 3.5, c.sky3, c.sky3),
-      busy(790, 26, 165, 5.0, c.stone3, c.stone3),
-      busy(885, 26, 140, 1.0, '#8ba2b7', c.slate),
-      busy(980, 22, 180, 2.5, c.stone3, c.stone4),
+      busy(0, 130, 0.5, c.sky2, c.sky2),
+      busy(1, 150, 2.0, c.stone2, c.stone2),
+      busy(2, 120, 3.5, c.sky3, c.sky3),
+      busy(3, 165, 5.0, c.stone3, c.stone3),
+      busy(4, 140, 1.0, '#8ba2b7', c.slate),
+      busy(5, 180, 2.5, c.stone3, c.stone4),
     ],
     paper,
   );
@@ -802,9 +821,9 @@ function coverTeen(): Art {
     [1, c.peach0],
   ]);
   const shapes: [number, number, number, number, string, string][] = [
-    [1040, 440, 270, 1.2, '#e4eef8', '#cadef0'],
-    [770, 540, 190, 2.6, '#fae3d3', '#f4c9ae'],
-    [560, 650, 110, 4.1, '#d6e6f4', '#b6d0e8'],
+    [1040, 500, 270, 1.2, '#e4eef8', '#cadef0'],
+    [770, 600, 190, 2.6, '#fae3d3', '#f4c9ae'],
+    [560, 700, 110, 4.1, '#d6e6f4', '#b6d0e8'],
   ];
   for (const [x, y, r, seed, from, to] of shapes) {
     const d = blob(x, y, r, r, seed, 0.03);
@@ -841,12 +860,292 @@ const covers: [string, () => Art][] = [
   ['teen_anxiety', coverTeen],
 ];
 
+/* ---------------------------------------------------------------- home hero (1200x1200) */
+
+/** Concentric soft circles over waves that grow calmer towards the front: a mind settling. */
+function hero(): Art {
+  const a = art(1200, 1200);
+  sky(a, [
+    [0, c.canvas],
+    [0.6, '#f8f2e8'],
+    [1, c.sand2],
+  ]);
+  const cx = 600;
+  const cy = 560;
+  halo(a, cx, cy, 620, c.sage1, 0.9);
+  // ripples spaced wider the further they travel from the centre
+  const rings: [number, string][] = [
+    [490, c.sage0],
+    [398, '#e6f1eb'],
+    [318, c.sage1],
+    [250, '#d6e8de'],
+    [194, c.sage2],
+  ];
+  for (const [r, tone] of rings) disc(a, cx, cy, r, tone, 0.06, c.primaryStrong);
+  disc(
+    a,
+    cx,
+    cy,
+    150,
+    linear(a, [
+      [0, '#fbf1e2'],
+      [1, c.sand3],
+    ]),
+    0.08,
+    c.accent,
+  );
+  // waves that settle: each layer nearer the viewer moves less
+  layers(
+    a,
+    [
+      { y: 760, amp: 34, len: 520, phase: 0.6, amp2: 0.35, top: c.sage2, base: c.sage3 },
+      { y: 850, amp: 24, len: 640, phase: 2.2, amp2: 0.35, top: c.sand2, base: c.sand3 },
+      { y: 940, amp: 16, len: 800, phase: 3.9, amp2: 0.3, top: c.sage3, base: c.sage4 },
+      { y: 1030, amp: 10, len: 1000, phase: 5.1, amp2: 0.3, top: c.sage4, base: c.sage5 },
+      { y: 1115, amp: 5, len: 1300, phase: 1.4, amp2: 0.2, top: c.sage5, base: c.primary },
+    ],
+    paper,
+  );
+  return a;
+}
+
+/* ---------------------------------------------------------------- about (1200x1500) */
+
+function rrect(x: number, y: number, w: number, h: number, r: number, fill: string, extra = ''): string {
+  return `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(r)}" fill="${fill}"${extra}/>`;
+}
+
+/** A pointed leaf from a base point, at an angle (degrees, 0 = straight up). */
+function leaf(
+  bx: number,
+  by: number,
+  length: number,
+  width: number,
+  angle: number,
+  fill: string,
+  vein: string,
+): string {
+  const d = `M0 0Q${r1(width)} ${r1(-length * 0.45)} 0 ${r1(-length)}Q${r1(-width)} ${r1(-length * 0.45)} 0 0Z`;
+  return (
+    `<g transform="translate(${r1(bx)} ${r1(by)}) rotate(${r1(angle)})">` +
+    `<path d="${d}" fill="${fill}"/>` +
+    `<path d="M0 -6Q${r1(width * 0.12)} ${r1(-length * 0.5)} 0 ${r1(-length * 0.9)}" fill="none" stroke="${vein}" stroke-opacity="0.45" stroke-width="2.5" stroke-linecap="round"/>` +
+    `</g>`
+  );
+}
+
+/** A quiet therapy room: arched window with soft daylight, armchair, floor lamp and a plant. */
+function about(): Art {
+  const a = art(1200, 1500);
+  const floorY = 1060;
+  const soft = blurFilter(a, 14);
+  const shadowBlur = blurFilter(a, 18);
+
+  // wall and floor
+  sky(a, [
+    [0, '#f7f1e7'],
+    [0.7, c.sand],
+    [1, c.sand],
+  ]);
+  a.body.push(
+    `<rect y="${floorY}" width="1200" height="${1500 - floorY}" fill="${linear(a, [
+      [0, c.sand3],
+      [1, '#d9c19c'],
+    ])}"/>`,
+    `<rect y="${floorY - 14}" width="1200" height="16" fill="#efe5d4"/>`,
+    `<rect y="${floorY}" width="1200" height="3" fill="${c.sand4}" opacity="0.5"/>`,
+  );
+
+  // daylight through the window, falling across the wall and floor
+  a.body.push(
+    `<path d="M130 160L570 160L640 ${floorY}L110 ${floorY}Z" fill="#fffaf0" opacity="0.45" filter="${blurFilter(a, 60)}"/>`,
+  );
+
+  // the window: an arch with a soft landscape beyond
+  const wx = 150;
+  const wy = 170;
+  const ww = 400;
+  const wh = 600;
+  const archR = ww / 2;
+  const arch = (inset: number): string => {
+    const x0 = wx + inset;
+    const x1 = wx + ww - inset;
+    const r = archR - inset;
+    const top = wy + archR;
+    return `M${x0} ${wy + wh - inset}L${x0} ${top}A${r} ${r} 0 0 1 ${x1} ${top}L${x1} ${wy + wh - inset}Z`;
+  };
+  a.body.push(`<path d="${arch(-6)}" fill="${c.ink}" opacity="0.1" filter="${soft}"/>`);
+  a.body.push(`<path d="${arch(0)}" fill="#fffdf8"/>`);
+  const view = uid(a, 'cp');
+  a.defs.push(`<clipPath id="${view}"><path d="${arch(22)}"/></clipPath>`);
+  a.body.push(`<g clip-path="url(#${view})">`);
+  a.body.push(
+    `<rect x="${wx}" y="${wy}" width="${ww}" height="${wh}" fill="${linear(a, [
+      [0, c.sky2],
+      [0.55, c.sky0],
+      [1, '#fbf1df'],
+    ])}"/>`,
+  );
+  orb(a, 445, 420, 40, { core: '#fffaf0', edge: '#f9efdc', halo: '#ffffff', haloOpacity: 0.9 });
+  const hillsIn: [number, number, number, string][] = [
+    [560, 16, 0.4, c.sage2],
+    [610, 20, 2.2, c.sage3],
+    [670, 18, 4.0, c.sage4],
+    [730, 14, 1.3, c.sage5],
+  ];
+  for (const [y, amp, phase, col] of hillsIn) {
+    const pts = wave(a, { y, amp, len: 380, phase, x0: wx - 10, x1: wx + ww + 10, steps: 14 });
+    band(a, pts, { fill: col, rim: 0.4, bottom: wy + wh + 10 });
+  }
+  a.body.push('</g>');
+  // glazing bars and sill
+  a.body.push(
+    rrect(wx + ww / 2 - 6, wy + 20, 12, wh - 30, 4, '#fffdf8'),
+    rrect(wx + 18, wy + 360, ww - 36, 12, 4, '#fffdf8'),
+    `<path d="${arch(22)}" fill="none" stroke="${c.line}" stroke-width="3"/>`,
+    rrect(wx - 34, wy + wh - 4, ww + 68, 26, 8, '#fbf6ee'),
+    rrect(wx - 34, wy + wh + 20, ww + 68, 6, 3, c.line, ' opacity="0.8"'),
+  );
+
+  // a small round print on the wall, in the same style as the rest of the site
+  const fx = 760;
+  const fy = 300;
+  a.body.push(
+    `<circle cx="${fx}" cy="${fy + 6}" r="104" fill="${c.ink}" opacity="0.14" filter="${blurFilter(a, 10)}"/>`,
+    `<circle cx="${fx}" cy="${fy}" r="104" fill="#c9ad86"/>`,
+    `<circle cx="${fx}" cy="${fy}" r="92" fill="${c.canvas}"/>`,
+  );
+  const print = uid(a, 'cp');
+  a.defs.push(`<clipPath id="${print}"><circle cx="${fx}" cy="${fy}" r="80"/></clipPath>`);
+  a.body.push(`<g clip-path="url(#${print})">`);
+  a.body.push(`<rect x="${fx - 80}" y="${fy - 80}" width="160" height="160" fill="${c.sand}"/>`);
+  a.body.push(`<circle cx="${fx + 18}" cy="${fy - 14}" r="30" fill="#ecc9b2"/>`);
+  const printHills: [number, number, string][] = [
+    [fy + 12, 0.5, c.sage3],
+    [fy + 38, 2.4, c.sage4],
+    [fy + 60, 4.1, c.primary],
+  ];
+  for (const [y, phase, col] of printHills) {
+    band(a, wave(a, { y, amp: 8, len: 150, phase, x0: fx - 90, x1: fx + 90, steps: 10 }), {
+      fill: col,
+      rim: 0.5,
+      bottom: fy + 90,
+    });
+  }
+  a.body.push('</g>');
+
+  // floor lamp, glowing
+  const lx = 1030;
+  halo(a, lx, 400, 520, '#fbe3b5', 0.85);
+  a.body.push(
+    `<ellipse cx="${lx}" cy="${floorY + 46}" rx="80" ry="16" fill="${c.ink}" opacity="0.15" filter="${blurFilter(a, 8)}"/>`,
+    rrect(lx - 4, 430, 8, floorY + 40 - 430, 4, '#6b5a45'),
+    `<ellipse cx="${lx}" cy="${floorY + 40}" rx="62" ry="13" fill="#6b5a45"/>`,
+    `<path d="M${lx - 82} 300L${lx + 82} 300L${lx + 118} 455L${lx - 118} 455Z" fill="${linear(a, [
+      [0, '#fbf1de'],
+      [1, '#f2dcb4'],
+    ])}" stroke="#f7e6c6" stroke-width="6" stroke-linejoin="round"/>`,
+    `<ellipse cx="${lx}" cy="455" rx="116" ry="14" fill="#fff6e3"/>`,
+    `<path d="M${lx - 116} 462L${lx + 116} 462L${lx + 230} 1000L${lx - 230} 1000Z" fill="#fff3da" opacity="0.28" filter="${blurFilter(a, 30)}"/>`,
+  );
+
+  // rug and armchair
+  a.body.push(
+    `<ellipse cx="720" cy="${floorY + 150}" rx="470" ry="92" fill="${linear(a, [
+      [0, c.sage1],
+      [1, c.sage2],
+    ])}"/>`,
+    `<ellipse cx="720" cy="${floorY + 150}" rx="430" ry="76" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="3"/>`,
+    `<path d="M250 ${floorY + 60}L560 ${floorY + 60}L760 ${floorY + 330}L330 ${floorY + 330}Z" fill="#fffaf0" opacity="0.5" filter="${blurFilter(a, 10)}"/>`,
+    `<path d="M396 ${floorY + 60}L414 ${floorY + 60}L558 ${floorY + 330}L532 ${floorY + 330}Z" fill="${c.sand3}" opacity="0.35" filter="${blurFilter(a, 5)}"/>`,
+    `<ellipse cx="760" cy="${floorY + 40}" rx="300" ry="34" fill="${c.ink}" opacity="0.22" filter="${shadowBlur}"/>`,
+  );
+  const body = linear(a, [
+    [0, '#6f9f8b'],
+    [1, c.primary],
+  ]);
+  const bodyDark = linear(a, [
+    [0, '#5a8c78'],
+    [1, c.primaryStrong],
+  ]);
+  const cushion = linear(a, [
+    [0, '#8fb8a5'],
+    [1, '#6f9f8b'],
+  ]);
+  const leg = '#7a634a';
+  a.body.push(
+    // legs
+    `<path d="M565 ${floorY - 10}L590 ${floorY - 10}L582 ${floorY + 40}L572 ${floorY + 40}Z" fill="${leg}"/>`,
+    `<path d="M930 ${floorY - 10}L955 ${floorY - 10}L948 ${floorY + 40}L938 ${floorY + 40}Z" fill="${leg}"/>`,
+    // back
+    `<path d="M590 900L590 640Q590 540 690 530L830 530Q930 540 930 640L930 900Z" fill="${bodyDark}"/>`,
+    `<path d="M612 880L612 648Q612 562 700 554L820 554Q908 562 908 648L908 880Z" fill="${body}" opacity="0.9"/>`,
+    // seat base and cushion
+    rrect(540, 880, 440, 150, 40, bodyDark),
+    `<rect x="600" y="852" width="320" height="84" rx="34" fill="${c.ink}" opacity="0.25" filter="${blurFilter(a, 8)}"/>`,
+    rrect(600, 838, 320, 88, 40, cushion),
+    `<path d="M640 850Q760 838 880 850" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="4" stroke-linecap="round"/>`,
+    `<rect x="510" y="780" width="140" height="250" rx="56" fill="${c.ink}" opacity="0.2" filter="${blurFilter(a, 10)}"/>`,
+    `<rect x="870" y="780" width="140" height="250" rx="56" fill="${c.ink}" opacity="0.2" filter="${blurFilter(a, 10)}"/>`,
+    // arms
+    rrect(520, 770, 120, 250, 56, body),
+    rrect(880, 770, 120, 250, 56, body),
+    `<path d="M540 800Q580 770 620 800" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="4" stroke-linecap="round"/>`,
+    `<path d="M900 800Q940 770 980 800" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="4" stroke-linecap="round"/>`,
+  );
+  // a cushion leaning on the back, in the accent colour
+  const pillow = 'M-92 -70Q0 -58 92 -70Q80 0 92 70Q0 58 -92 70Q-80 0 -92 -70Z';
+  const pillowFill = linear(a, [
+    [0, '#ebbfa8'],
+    [1, c.terracotta],
+  ]);
+  a.body.push(
+    `<path d="${pillow}" transform="translate(766 776) rotate(-7)" fill="${c.ink}" opacity="0.16" filter="${blurFilter(a, 9)}" stroke-linejoin="round"/>`,
+    `<path d="${pillow}" transform="translate(760 764) rotate(-7)" fill="${pillowFill}" stroke="${pillowFill}" stroke-width="18" stroke-linejoin="round"/>`,
+    `<path d="M-70 -52Q0 -44 70 -52" transform="translate(760 764) rotate(-7)" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="4" stroke-linecap="round"/>`,
+  );
+
+  // plant in a terracotta pot
+  const px = 330;
+  const potTop = 900;
+  a.body.push(
+    `<ellipse cx="${px}" cy="${floorY + 42}" rx="110" ry="18" fill="${c.ink}" opacity="0.18" filter="${blurFilter(a, 8)}"/>`,
+  );
+  const leaves: [number, number, number, string][] = [
+    [-58, 250, 70, c.sage4],
+    [-34, 330, 84, c.sage5],
+    [-12, 380, 90, c.primary],
+    [8, 400, 92, c.sage5],
+    [28, 350, 86, c.primary],
+    [50, 290, 78, c.sage4],
+    [70, 220, 64, c.sage5],
+    [-80, 190, 60, c.sage5],
+  ];
+  a.body.push(leaves.map(([ang, len, wid, fill]) => leaf(px, potTop + 10, len, wid, ang, fill, '#ffffff')).join(''));
+  a.body.push(
+    `<path d="M${px - 92} ${potTop}L${px + 92} ${potTop}L${px + 72} ${floorY + 40}Q${px} ${floorY + 52} ${px - 72} ${floorY + 40}Z" fill="${linear(
+      a,
+      [
+        [0, '#d49378'],
+        [1, '#b06a4f'],
+      ],
+    )}"/>`,
+    rrect(px - 100, potTop - 12, 200, 34, 12, '#dba189'),
+  );
+  return a;
+}
+
+const pages: [string, () => Art][] = [
+  ['hero', hero],
+  ['about', about],
+];
+
 /* ---------------------------------------------------------------- output */
 
 async function render(name: string, a: Art): Promise<void> {
   const file = path.join(outDir, `${name}.png`);
   const png = await sharp(Buffer.from(svg(a)), { density: 72 })
-    .png({ compressionLevel: 9, effort: 10, palette: true, colours: 128, dither: 0.6 })
+    .png({ compressionLevel: 9, effort: 10, palette: true, colours: 256, dither: 0.9 })
     .toBuffer();
   await writeFile(file, png);
   console.log(`${name}.png  ${a.w}x${a.h}  ${(png.length / 1024).toFixed(0)} KB`);
@@ -854,7 +1153,7 @@ async function render(name: string, a: Art): Promise<void> {
 
 await mkdir(outDir, { recursive: true });
 const only = process.argv.slice(2);
-for (const [name, make] of covers) {
+for (const [name, make] of [...covers, ...pages]) {
   if (only.length && !only.includes(name)) continue;
   await render(name, make());
 }

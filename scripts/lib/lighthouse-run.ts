@@ -2,7 +2,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import type { Result } from 'lighthouse/types/lhr/lhr.js';
+import type Result from 'lighthouse/types/lhr/lhr.js';
 
 export const CHROME_FLAGS = [
   '--headless=new',

@@ -44,6 +44,7 @@ export const labels = {
   notFoundCode: '404',
   parentOf: 'Parent of',
   faqCategories: 'Questions by topic',
+  lastUpdated: 'Last updated',
   testimonialsCarousel: 'Client testimonials',
   previousTestimonial: 'Previous testimonial',
   nextTestimonial: 'Next testimonial',

@@ -24,3 +24,17 @@ export function formatPostDate(value: string, postId: string): string {
   console.error(`Blog post "${postId}" has an invalid date "${value}" (expected YYYY-MM-DD).`);
   return 'No date';
 }
+
+const ukLongDate = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "23 November 2026" for a date already checked by the content schema. */
+export const formatUkDate = (value: string) => {
+  const date = parseIsoDate(value);
+  if (!date) throw new Error(`Not a YYYY-MM-DD date: "${value}"`);
+  return ukLongDate.format(date);
+};

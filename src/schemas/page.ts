@@ -1,3 +1,4 @@
+import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import { isoDate, metaDescription, text, titleText } from './text';
 
@@ -7,12 +8,20 @@ const section = z.strictObject({
   text: text.optional(),
 });
 
-/** Copy of a page: its <title>, meta description, <h1>, lead and named sections. */
-export const pageSchema = z.strictObject({
-  title: titleText,
-  description: metaDescription,
-  heading: text,
-  lead: text.optional(),
-  updated: isoDate.optional(),
-  sections: z.record(z.string(), section).default({}),
-});
+/** Copy of a page: its <title>, meta description, <h1>, lead, optional picture and named sections. */
+export const pageSchema = ({ image }: { image: ImageFunction }) =>
+  z
+    .strictObject({
+      title: titleText,
+      description: metaDescription,
+      heading: text,
+      lead: text.optional(),
+      updated: isoDate.optional(),
+      image: image().optional(),
+      imageAlt: text.optional(),
+      sections: z.record(z.string(), section).default({}),
+    })
+    .refine((page) => !page.image || page.imageAlt, {
+      message: 'a picture needs imageAlt, a short description for people who cannot see it',
+      path: ['imageAlt'],
+    });

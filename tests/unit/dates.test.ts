@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPostDate, parseIsoDate } from '~/lib/dates';
+import { formatPostDate, formatUkDate, parseIsoDate } from '~/lib/dates';
 
 describe('formatPostDate', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -29,5 +29,14 @@ describe('parseIsoDate', () => {
   });
   it('refuses dates that do not exist instead of rolling them over', () => {
     expect(parseIsoDate('2024-04-31')).toBeUndefined();
+  });
+});
+
+describe('formatUkDate', () => {
+  it('writes a checked date in UK long form', () => {
+    expect(formatUkDate('2026-11-23')).toBe('23 November 2026');
+  });
+  it('refuses an unchecked bad date loudly', () => {
+    expect(() => formatUkDate('2026-02-30')).toThrow(/2026-02-30/);
   });
 });

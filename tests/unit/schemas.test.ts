@@ -4,10 +4,11 @@ import { blogSchema } from '~/schemas/blog';
 import { clinicSchema } from '~/schemas/clinic';
 import { faqSchema } from '~/schemas/faq';
 import { testimonialSchema } from '~/schemas/feedback';
-import { pageSchema } from '~/schemas/page';
+import { pageSchema as pageSchemaOf } from '~/schemas/page';
 
 const image = () => z.string();
 const blog = blogSchema({ image: image as never });
+const pageSchema = pageSchemaOf({ image: image as never });
 const description = 'A calm, practical description of this page that is long enough for search results.';
 
 /** The field paths a schema rejects in the input. */

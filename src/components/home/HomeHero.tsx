@@ -1,28 +1,34 @@
 import { labels } from '~/config/labels';
 import { paths } from '~/lib/paths';
+import type { ArtSources } from '~/lib/art';
 import type { PageSection } from '~/lib/content';
+import HeroArt from './HeroArt';
 import Badge from '~/components/ui/Badge';
 import ButtonLink from '~/components/ui/ButtonLink';
 
 interface Props {
   heading: string;
   copy: PageSection;
+  art: ArtSources;
 }
 
-export default function HomeHero({ heading, copy }: Props) {
+export default function HomeHero({ heading, copy, art }: Props) {
   return (
     <header className="relative overflow-hidden bg-primary-soft">
-      <div className="mx-auto max-w-page px-5 py-16 sm:px-8 sm:py-24">
-        {copy.eyebrow && <Badge label={copy.eyebrow} />}
-        <h1 className="mt-6 text-4xl text-ink">{heading}</h1>
-        <p className="mt-3 max-w-2xl font-display text-2xl text-primary-strong">{copy.heading}</p>
-        {copy.text && <p className="mt-5 max-w-prose text-lg text-ink-soft">{copy.text}</p>}
-        <div className="mt-8 flex flex-wrap gap-4">
-          <ButtonLink href={paths.booking}>{labels.bookFree}</ButtonLink>
-          <ButtonLink href={paths.about} variant="secondary">
-            {labels.learnMoreAboutMe}
-          </ButtonLink>
+      <div className="mx-auto grid max-w-page items-center gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_28rem]">
+        <div>
+          {copy.eyebrow && <Badge label={copy.eyebrow} />}
+          <h1 className="mt-6 text-4xl text-ink">{heading}</h1>
+          <p className="mt-3 max-w-2xl font-display text-2xl text-primary-strong">{copy.heading}</p>
+          {copy.text && <p className="mt-5 max-w-prose text-lg text-ink-soft">{copy.text}</p>}
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ButtonLink href={paths.booking}>{labels.bookFree}</ButtonLink>
+            <ButtonLink href={paths.about} variant="secondary">
+              {labels.learnMoreAboutMe}
+            </ButtonLink>
+          </div>
         </div>
+        <HeroArt art={art} />
       </div>
     </header>
   );

@@ -1,0 +1,14 @@
+import type { ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
+
+export interface ArtSources {
+  webp: string;
+  width: number;
+  height: number;
+}
+
+/** An optimised WebP source set of a picture, for a <picture> whose source carries a media query. */
+export async function artSources(src: ImageMetadata, widths: number[]): Promise<ArtSources> {
+  const image = await getImage({ src, widths, format: 'webp' });
+  return { webp: image.srcSet.attribute, width: src.width, height: src.height };
+}
