@@ -20,7 +20,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
           <li key={link.href}>
             <a
               href={link.href}
-              className="inline-flex min-h-11 items-center text-ink-soft hover:text-primary-strong hover:underline"
+              className="inline-flex min-h-11 min-w-11 items-center text-ink-soft hover:text-primary-strong hover:underline"
             >
               {link.label}
             </a>

@@ -17,14 +17,14 @@ export default function Header({ practiceName, currentPath }: Props) {
     <header id="site-header" className="site-header sticky top-0 z-40 border-b">
       <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-5 py-2 sm:px-8">
         <Logo practiceName={practiceName} />
-        <nav aria-label={labels.mainNav} className="hidden items-center gap-6 md:flex">
+        <nav aria-label={labels.mainNav} className="hidden items-center gap-2 md:flex lg:gap-6">
           <NavLinks
             links={headerLinks}
             currentPath={currentPath}
-            className="flex items-center gap-1 lg:gap-3"
-            linkClassName="inline-flex min-h-11 items-center rounded-sm px-2 font-medium whitespace-nowrap text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+            className="flex items-center lg:gap-3"
+            linkClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-2 md:max-lg:px-1.5 md:max-lg:text-sm font-medium whitespace-nowrap text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
           />
-          <ButtonLink href={bookingLink.href} className="whitespace-nowrap">
+          <ButtonLink href={bookingLink.href} className="whitespace-nowrap md:max-lg:px-4 md:max-lg:text-sm">
             {bookingLink.label}
           </ButtonLink>
         </nav>
@@ -33,7 +33,7 @@ export default function Header({ practiceName, currentPath }: Props) {
           // Invoker commands open the modal dialog without script; scripts/menu.ts adds a fallback.
           {...{ commandfor: 'mobile-menu', command: 'show-modal' }}
           aria-haspopup="dialog"
-          className="inline-flex size-12 items-center justify-center rounded-full text-ink hover:bg-primary-soft md:hidden"
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full text-ink hover:bg-primary-soft md:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />
           <span className="sr-only">{labels.openMenu}</span>
