@@ -1,8 +1,10 @@
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { site } from './src/config/site';
+import { paths } from './src/lib/paths';
 import { settingsTokensPlugin } from './src/lib/markdown-settings-tokens';
 
 const fontFile = (pkg: string, file: string) => `./node_modules/@fontsource-variable/${pkg}/files/${file}`;
@@ -12,7 +14,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react()],
+  integrations: [react(), sitemap({ filter: (page) => new URL(page).pathname !== paths.notFound })],
   markdown: { processor: satteri({ mdastPlugins: [settingsTokensPlugin] }) },
   fonts: [
     {
