@@ -4,7 +4,6 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { site } from './src/config/site';
-import { paths } from './src/lib/paths';
 import { settingsTokensPlugin } from './src/lib/markdown-settings-tokens';
 
 const fontFile = (pkg: string, file: string) => `./node_modules/@fontsource-variable/${pkg}/files/${file}`;
@@ -14,7 +13,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), sitemap({ filter: (page) => new URL(page).pathname !== paths.notFound })],
+  // The sitemap leaves the not-found page out by itself.
+  integrations: [react(), sitemap()],
   markdown: { processor: satteri({ mdastPlugins: [settingsTokensPlugin] }) },
   fonts: [
     {
