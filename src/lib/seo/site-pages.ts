@@ -2,7 +2,7 @@ import { getCollection } from 'astro:content';
 import { getClinics, getPage, getPosts, getServices } from '~/lib/content';
 import { paths } from '~/lib/paths';
 
-/** A built page as its share image shows it: the same title its <title> carries. */
+/** A built page as its share image shows it: the same title its <title> carries. (A type: Astro props need an index signature.) */
 export type SitePage = {
   path: string;
   title: string;
