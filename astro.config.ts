@@ -1,5 +1,6 @@
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { site } from './src/config/site';
@@ -13,7 +14,8 @@ export default defineConfig({
   trailingSlash: 'never',
   // Inline the (small) stylesheet: no render-blocking request before first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react()],
+  // The sitemap leaves the not-found page out by itself.
+  integrations: [react(), sitemap()],
   markdown: { processor: satteri({ mdastPlugins: [settingsTokensPlugin] }) },
   fonts: [
     {

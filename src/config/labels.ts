@@ -9,6 +9,7 @@ export const labels = {
   viewAllFaqs: 'View All FAQs',
   viewClinic: 'Visit the clinic',
   backToBlog: 'Back to Blog',
+  rssFeed: 'RSS feed',
   backToClinics: 'Back to My Clinics',
   clientFeedback: 'Client Feedback',
   areasOfSupport: 'Areas of Support',

@@ -14,7 +14,16 @@ export const paths = {
   clinic: (id: string) => `/clinics/${id}`,
   service: (slug: string) => `/services/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
+  notFound: '/404',
+  rss: '/rss.xml',
+  sitemap: '/sitemap-index.xml',
+  manifest: '/manifest.webmanifest',
+  /** A page's share image: "/" -> "/og/index.png", "/blog/x" -> "/og/blog/x.png". */
+  shareImage: (pagePath: string) => `/og/${shareImageSlug(pagePath)}.png`,
 } as const;
+
+/** The share image's name under /og/ for a page's canonical path. */
+export const shareImageSlug = (pagePath: string) => (pagePath === '/' ? 'index' : pagePath.slice(1));
 
 /** The canonical form of a built page's path: "/about.html" -> "/about", "/index.html" -> "/". */
 export function canonicalPath(pathname: string): string {

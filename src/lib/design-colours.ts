@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+
+const TOKENS_FILE = 'src/styles/tokens.css';
+
+/** The colours the share images, icons and manifest use; CSS cannot reach those, so they are read from the tokens. */
+const NEEDED = [
+  'canvas',
+  'sand',
+  'line',
+  'ink',
+  'ink-soft',
+  'primary',
+  'primary-strong',
+  'primary-soft',
+  'on-primary',
+] as const;
+
+export type DesignColours = Record<(typeof NEEDED)[number], string>;
+
+/** Reads `--color-NAME: #hex;` declarations; a colour the images need but the tokens lack fails the build. */
+export function readColours(css: string): DesignColours {
+  const declared = new Map([...css.matchAll(/--color-([a-z-]+):\s*(#[\da-f]{3,8})\s*;/gi)].map((m) => [m[1], m[2]]));
+  return Object.fromEntries(
+    NEEDED.map((name) => {
+      const value = declared.get(name);
+      if (!value) throw new Error(`${TOKENS_FILE}: --color-${name} is missing (share images and icons use it)`);
+      return [name, value];
+    }),
+  ) as DesignColours;
+}
+
+export const colours = readColours(readFileSync(TOKENS_FILE, 'utf8'));

@@ -1,0 +1,41 @@
+import { getCollection } from 'astro:content';
+import { getClinics, getPage, getPosts, getServices } from '~/lib/content';
+import { paths } from '~/lib/paths';
+
+/** A built page as its share image shows it: the same title its <title> carries. (A type: Astro props need an index signature.) */
+export type SitePage = {
+  path: string;
+  title: string;
+  /** The section a nested page sits in (its breadcrumb parent), e.g. "Blog". */
+  section?: string;
+};
+
+/** The page copy's file name is its path, but for the home and not-found pages. */
+const pagePath = (id: string) => ({ home: paths.home, 'not-found': paths.notFound })[id] ?? `/${id}`;
+
+/** Every page the build makes: page copy, services, clinics and posts. */
+export async function getSitePages(): Promise<SitePage[]> {
+  const [pages, services, clinics, posts, servicesPage, clinicsPage, blogPage] = await Promise.all([
+    getCollection('pages'),
+    getServices(),
+    getClinics(),
+    getPosts(),
+    getPage('services'),
+    getPage('clinics'),
+    getPage('blog'),
+  ]);
+  return [
+    ...pages.map((page) => ({ path: pagePath(page.id), title: page.data.title })),
+    ...services.map((service) => ({
+      path: paths.service(service.id),
+      title: service.data.title,
+      section: servicesPage.data.heading,
+    })),
+    ...clinics.map((clinic) => ({
+      path: paths.clinic(clinic.id),
+      title: clinic.data.title,
+      section: clinicsPage.data.heading,
+    })),
+    ...posts.map(({ post }) => ({ path: paths.post(post.id), title: post.data.title, section: blogPage.data.heading })),
+  ];
+}

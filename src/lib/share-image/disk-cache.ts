@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const sha256 = (...parts: (string | Uint8Array)[]) =>
+  parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** The file stored under `name` in `dir`, or what `produce` makes, stored there for the next build. */
+export async function cachedFile(dir: string, name: string, produce: () => Promise<Buffer>): Promise<Buffer> {
+  const path = join(dir, name);
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+  const made = await produce();
+  await mkdir(dir, { recursive: true });
+  // Written aside then renamed, so a build stopped halfway never leaves a truncated image behind.
+  const temp = `${path}.${process.pid}.tmp`;
+  await writeFile(temp, made);
+  await rename(temp, path);
+  return made;
+}

@@ -1,0 +1,25 @@
+import satori from 'satori';
+import satoriPackage from 'satori/package.json';
+import sharp from 'sharp';
+import ShareCard, { type ShareCardProps } from '~/components/seo/ShareCard';
+import { cachedFile, sha256 } from './disk-cache';
+import { loadFonts } from './fonts';
+import { SHARE_IMAGE_SIZE } from './size';
+
+/** Kept between builds; `npm ci` empties it with the rest of node_modules. */
+const CACHE_DIR = 'node_modules/.cache/og';
+
+/** The card's element tree as text: everything it draws, so a change to copy, layout or colours changes the key. */
+const drawn = (tree: unknown) =>
+  JSON.stringify(tree, (key, value: unknown) => (key.startsWith('_') ? undefined : value));
+
+/** A page's share image as PNG, drawn by satori and sharp, or taken from the cache when nothing it uses changed. */
+export async function renderShareImage(card: ShareCardProps): Promise<Buffer> {
+  const fonts = await loadFonts();
+  const tree = ShareCard(card);
+  const key = sha256(drawn(tree), ...fonts.map((font) => font.data), satoriPackage.version, sharp.versions.sharp);
+  return cachedFile(CACHE_DIR, `${key}.png`, async () => {
+    const svg = await satori(tree, { ...SHARE_IMAGE_SIZE, fonts });
+    return sharp(Buffer.from(svg)).png().toBuffer();
+  });
+}

@@ -1,0 +1,41 @@
+import type { BlogPosting, Person } from 'schema-dts';
+import { site } from '~/config/site';
+import { parseIsoDate } from '~/lib/dates';
+import { paths } from '~/lib/paths';
+import { absoluteUrl, LANGUAGE } from '~/lib/seo/urls';
+import { SHARE_IMAGE_SIZE } from '~/lib/share-image/size';
+import { logo, practiceRef, practitionerRef } from './practice';
+
+interface Post {
+  path: string;
+  title: string;
+  excerpt: string;
+  /** YYYY-MM-DD; a date that is not real is left out rather than published wrong. */
+  date: string;
+  author: string;
+}
+
+/** An article; its image is its share image. */
+export function blogPosting({ path, title, excerpt, date, author }: Post): BlogPosting {
+  const url = absoluteUrl(path);
+  const published = parseIsoDate(date)?.toISOString().slice(0, 10);
+  const writer: Person = author === site.practitioner.name ? practitionerRef : { '@type': 'Person', name: author };
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: title,
+    description: excerpt,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: LANGUAGE,
+    ...(published && { datePublished: published, dateModified: published }),
+    author: writer,
+    publisher: { ...practiceRef, logo },
+    image: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(paths.shareImage(path)),
+      width: String(SHARE_IMAGE_SIZE.width),
+      height: String(SHARE_IMAGE_SIZE.height),
+    },
+  };
+}

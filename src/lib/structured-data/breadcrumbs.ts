@@ -1,0 +1,23 @@
+import type { BreadcrumbList } from 'schema-dts';
+import { site } from '~/config/site';
+import { paths } from '~/lib/paths';
+import { absoluteUrl } from '~/lib/seo/urls';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The trail from the home page (named after the practice) down to this page. */
+export function breadcrumbList(trail: Crumb[]): BreadcrumbList {
+  const home = { name: site.practiceName, path: paths.home };
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [home, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}

@@ -1,0 +1,15 @@
+import type { FAQPage } from 'schema-dts';
+import { absoluteUrl } from '~/lib/seo/urls';
+
+/** The questions and answers a page shows, as schema.org reads them. */
+export function faqPage(path: string, items: { question: string; answer: string }[]): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    url: absoluteUrl(path),
+    mainEntity: items.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}

@@ -1,0 +1,98 @@
+import type { LocalBusiness, OpeningHoursSpecification, Person, Place, WebSite } from 'schema-dts';
+import type { Settings } from '~/config/settings-schema';
+import { site } from '~/config/site';
+import { settingsTokens } from '~/config/tokens';
+import { telHref } from '~/lib/contact-links';
+import { paths } from '~/lib/paths';
+import { icons } from '~/lib/seo/icons';
+import { absoluteUrl, LANGUAGE } from '~/lib/seo/urls';
+
+/** The settings only accept a UK postcode and GBP prices: the practice is in the United Kingdom. */
+const COUNTRY = { code: 'GB', name: 'United Kingdom' };
+
+export const practiceId = absoluteUrl('/#practice');
+export const practitionerId = absoluteUrl(`${paths.about}#practitioner`);
+const websiteId = absoluteUrl('/#website');
+
+export const logo = absoluteUrl(icons.large.path);
+
+/** Harpenden in person, and online anywhere in the United Kingdom. */
+export const areaServed: Place[] = [
+  { '@type': 'City', name: site.address.town },
+  { '@type': 'Country', name: COUNTRY.name },
+];
+
+/** Opening hours from the settings; closed days are left out, as schema.org reads them. */
+export function openingHours(hours: Settings['officeHours']): OpeningHoursSpecification[] {
+  return hours.flatMap((entry) =>
+    'closed' in entry
+      ? []
+      : [{ '@type': 'OpeningHoursSpecification', dayOfWeek: entry.days, opens: entry.opens, closes: entry.closes }],
+  );
+}
+
+/** A reference to the practice, for the pages that name it as provider or publisher. */
+export const practiceRef = { '@type': 'LocalBusiness', '@id': practiceId, name: site.practiceName } as const;
+
+/** A reference to the practitioner, with what Google needs of an author. */
+export const practitionerRef = {
+  '@type': 'Person',
+  '@id': practitionerId,
+  name: site.practitioner.name,
+  url: absoluteUrl(paths.about),
+} as const;
+
+/**
+ * The practice. Plain LocalBusiness: schema.org has no hypnotherapist type, MedicalBusiness would
+ * present complementary therapy as medical care (which UK advertising rules forbid implying), and
+ * HealthAndBeautyBusiness would file it with salons and spas.
+ */
+export function practice(description: string): LocalBusiness {
+  return {
+    '@type': 'LocalBusiness',
+    '@id': practiceId,
+    name: site.practiceName,
+    description,
+    url: absoluteUrl(paths.home),
+    image: absoluteUrl(paths.shareImage(paths.home)),
+    logo,
+    telephone: telHref(site.phone).replace(/^tel:/, ''),
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${site.address.venue}, ${site.address.street}`,
+      addressLocality: site.address.town,
+      addressRegion: site.address.county,
+      postalCode: site.address.postcode,
+      addressCountry: COUNTRY.code,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.map.latitude, longitude: site.map.longitude },
+    openingHoursSpecification: openingHours(site.officeHours),
+    priceRange: settingsTokens['sessionPrice'] ?? '',
+    currenciesAccepted: site.prices.currency,
+    areaServed,
+    sameAs: site.social.map((profile) => profile.url),
+    founder: { '@id': practitionerId },
+  };
+}
+
+/** The practitioner. */
+export function practitioner(): Person {
+  return {
+    ...practitionerRef,
+    jobTitle: site.practitioner.role,
+    worksFor: { '@id': practiceId },
+  };
+}
+
+/** The site itself, so search results can show the practice's name. */
+export function website(): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId,
+    name: site.practiceName,
+    url: absoluteUrl(paths.home),
+    inLanguage: LANGUAGE,
+    publisher: { '@id': practiceId },
+  };
+}

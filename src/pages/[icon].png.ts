@@ -1,0 +1,11 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { icons, renderPngIcon, type PngIcon } from '~/lib/seo/icons';
+
+export const getStaticPaths = (() =>
+  Object.values(icons).map((icon) => ({
+    params: { icon: icon.path.replace(/^\/|\.png$/g, '') },
+    props: icon,
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute<PngIcon> = async ({ props }) =>
+  new Response(new Uint8Array(await renderPngIcon(props)), { headers: { 'Content-Type': 'image/png' } });

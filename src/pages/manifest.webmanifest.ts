@@ -1,0 +1,30 @@
+import type { APIRoute } from 'astro';
+import { site } from '~/config/site';
+import { getPage } from '~/lib/content';
+import { colours } from '~/lib/design-colours';
+import { paths } from '~/lib/paths';
+import { icons, type PngIcon } from '~/lib/seo/icons';
+import { LANGUAGE } from '~/lib/seo/urls';
+
+const entry = (icon: PngIcon, purpose: 'any' | 'maskable') => ({
+  src: icon.path,
+  sizes: `${icon.size}x${icon.size}`,
+  type: 'image/png',
+  purpose,
+});
+
+export const GET: APIRoute = async () => {
+  const home = await getPage('home');
+  const manifest = {
+    name: site.practiceName,
+    description: home.data.description,
+    lang: LANGUAGE,
+    start_url: paths.home,
+    scope: paths.home,
+    display: 'standalone',
+    background_color: colours.canvas,
+    theme_color: colours.primary,
+    icons: [entry(icons.app, 'any'), entry(icons.large, 'any'), entry(icons.maskable, 'maskable')],
+  };
+  return new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
+};

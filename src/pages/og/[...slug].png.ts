@@ -1,0 +1,26 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { site } from '~/config/site';
+import { shareImageSlug } from '~/lib/paths';
+import { iconSvg } from '~/lib/seo/icons';
+import { getSitePages, type SitePage } from '~/lib/seo/site-pages';
+import { renderShareImage } from '~/lib/share-image/render';
+
+export const getStaticPaths = (async () =>
+  (await getSitePages()).map((page) => ({
+    params: { slug: shareImageSlug(page.path) },
+    props: page,
+  }))) satisfies GetStaticPaths;
+
+const icon = `data:image/svg+xml;base64,${Buffer.from(iconSvg('round', 64)).toString('base64')}`;
+
+export const GET: APIRoute<SitePage> = async ({ props }) => {
+  const png = await renderShareImage({
+    title: props.title,
+    section: props.section,
+    practiceName: site.practiceName,
+    byline: `${site.practitioner.name}, ${site.practitioner.role}`,
+    domain: new URL(site.siteUrl).host,
+    icon,
+  });
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+};

@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { paths } from '~/lib/paths';
+import { absoluteUrl } from '~/lib/seo/urls';
+
+export const GET: APIRoute = () =>
+  new Response(`User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(paths.sitemap)}\n`, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '~/config/site';
+import { blogPosting } from '~/lib/structured-data/blog-posting';
+import { breadcrumbList } from '~/lib/structured-data/breadcrumbs';
+import { openingHours, practice } from '~/lib/structured-data/practice';
+import { serialiseJsonLd } from '~/lib/structured-data/serialise';
+
+const post = { path: '/blog/x', title: 'T', excerpt: 'E', date: '2024-03-15', author: site.practitioner.name };
+
+describe('structured data', () => {
+  it('lists opening hours from the settings, leaving closed days out', () => {
+    const hours = openingHours([
+      { days: ['Monday', 'Tuesday'], opens: '09:00', closes: '17:00' },
+      { days: ['Sunday'], closed: true },
+    ]);
+    expect(hours).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '17:00' },
+    ]);
+  });
+
+  it('describes the practice from the settings, with no reviews or ratings', () => {
+    const business = practice('About the practice.');
+    expect(business).toMatchObject({
+      name: site.practiceName,
+      email: site.email,
+      telephone: '+441632960123',
+      geo: { latitude: site.map.latitude, longitude: site.map.longitude },
+      priceRange: '£75',
+    });
+    expect(business).not.toHaveProperty('review');
+    expect(business).not.toHaveProperty('aggregateRating');
+  });
+
+  it('dates an article only when its date is real', () => {
+    expect(blogPosting(post)).toMatchObject({ datePublished: '2024-03-15' });
+    expect(blogPosting({ ...post, date: '2024-02-30' })).not.toHaveProperty('datePublished');
+  });
+
+  it('credits a guest author by name, not as the practitioner', () => {
+    expect(blogPosting({ ...post, author: 'A Guest' }).author).toEqual({ '@type': 'Person', name: 'A Guest' });
+  });
+
+  it('starts every breadcrumb trail at the home page', () => {
+    const trail = breadcrumbList([{ name: 'Blog', path: '/blog' }]);
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: site.practiceName, item: `${site.siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: `${site.siteUrl}/blog` },
+    ]);
+  });
+
+  it('serialises so that no text can close the script element', () => {
+    const nodes = [{ '@type': 'Thing' as const, name: '</script><script>alert(1)</script>' }];
+    const json = serialiseJsonLd(nodes);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ '@context': 'https://schema.org', '@graph': nodes });
+  });
+});
