@@ -1,16 +1,27 @@
 /**
- * Production build that never leaves a half-built site: Astro builds into a
- * temporary folder, which replaces dist/ only when the whole build succeeded.
+ * Production build that never leaves a half-built site: Astro builds into a temporary folder,
+ * which is made ready to serve (precompressed files, CDN header and redirect files) and
+ * replaces dist/ only when all of that succeeded. The nginx rules that go with it are written
+ * to deploy/nginx/ at the same moment.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { delimiter, resolve } from 'node:path';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, resolve } from 'node:path';
+import { prepareForServing } from './serving/prepare.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';
+const NGINX_RULES = 'deploy/nginx/site-rules.conf';
+
+function fail(seconds: string, status: number): never {
+  rmSync(TEMP, { recursive: true, force: true });
+  console.error(`\nBuild failed after ${seconds} s: ${OUT}/ was left as it was. Fix the error above and build again.`);
+  process.exit(status);
+}
 
 rmSync(TEMP, { recursive: true, force: true });
 const started = performance.now();
+const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
 const build = spawnSync('astro', ['build', '--outDir', TEMP], {
   stdio: 'inherit',
   // node_modules/.bin first, so astro and its `env node` resolve as they do under npm.
@@ -20,13 +31,17 @@ const build = spawnSync('astro', ['build', '--outDir', TEMP], {
     PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env['PATH'] ?? ''}`,
   },
 });
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (build.status !== 0) fail(elapsed(), build.status ?? 1);
 
-if (build.status !== 0) {
-  rmSync(TEMP, { recursive: true, force: true });
-  console.error(`\nBuild failed after ${seconds} s: ${OUT}/ was left as it was. Fix the error above and build again.`);
-  process.exit(build.status ?? 1);
+let nginxRules: string;
+try {
+  nginxRules = await prepareForServing(TEMP);
+} catch (error) {
+  console.error(error);
+  fail(elapsed(), 1);
 }
 if (existsSync(OUT)) rmSync(OUT, { recursive: true });
 renameSync(TEMP, OUT);
-console.log(`\nBuilt every page into ${OUT}/ in ${seconds} s.`);
+mkdirSync(dirname(NGINX_RULES), { recursive: true });
+writeFileSync(NGINX_RULES, nginxRules);
+console.log(`\nBuilt every page into ${OUT}/ (and the nginx rules into ${NGINX_RULES}) in ${elapsed()} s.`);

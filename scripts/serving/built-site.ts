@@ -1,0 +1,63 @@
+/** What serving needs to know about a built site: its files, its pages and the headers they get. */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import {
+  allowedMethods,
+  cacheControlFor,
+  notFoundPage,
+  securityHeaders,
+  type InlineHashes,
+} from '../../src/config/http-headers.ts';
+import { canonicalPath } from '../../src/lib/paths.ts';
+
+export interface BuiltSite {
+  dir: string;
+  /** Every file, as its URL path: "/about.html", "/_astro/client.Cd-EeyjT.js". */
+  files: string[];
+  /** Canonical URL of every page but the not-found page: "/", "/about", "/blog/dental_anxiety". */
+  pages: Set<string>;
+  hashes: InlineHashes;
+  /** The security headers every response gets, whatever its path and status. */
+  security: Record<string, string>;
+  /** The headers a response for this URL path gets, whatever its status (Allow too: RFC 9110 permits it on any). */
+  headersFor(path: string): Record<string, string>;
+}
+
+export function readBuiltSite(dir: string): BuiltSite {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .sort();
+  const htmlFiles = files.filter((file) => file.endsWith('.html'));
+  const pages = new Set(htmlFiles.filter((file) => file !== notFoundPage).map(canonicalPath));
+  const hashes = inlineHashes(htmlFiles.map((file) => readFileSync(join(dir, file), 'utf8')));
+  const security = securityHeaders(hashes);
+  return {
+    dir,
+    files,
+    pages,
+    hashes,
+    security,
+    headersFor: (path) => ({ ...security, 'Cache-Control': cacheControlFor(path), Allow: allowedMethods.join(', ') }),
+  };
+}
+
+/** An inline element: a <script> or <style> with a body, and no src (a script with src is a file). */
+const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+
+/**
+ * The CSP hashes of every inline script and style in the given pages: the union over the
+ * site, so one policy fits every page. Scanning the output (not a list) keeps it right
+ * whatever Astro or the CSS settings decide to inline.
+ */
+export function inlineHashes(pages: string[]): InlineHashes {
+  const found = { script: new Set<string>(), style: new Set<string>() };
+  for (const html of pages) {
+    for (const [, tag = '', attributes = '', body = ''] of html.matchAll(inlineElement)) {
+      if (/\ssrc\s*=/i.test(attributes)) continue;
+      found[tag.toLowerCase() as 'script' | 'style'].add(createHash('sha256').update(body, 'utf8').digest('base64'));
+    }
+  }
+  return { scripts: [...found.script].sort(), styles: [...found.style].sort() };
+}

@@ -1,0 +1,33 @@
+/** Brotli and gzip copies of every compressible file, made once at build time at maximum compression. */
+import { readFile, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compression } from '../../src/config/http-headers.ts';
+
+type Encoding = (typeof compression.encodings)[number]['name'];
+
+const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) =>
+    promisify(brotliCompress)(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  gzip: (data) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** Writes file.br and file.gz next to each compressible file, unless compressing would not make it smaller. */
+export async function precompress(dir: string, files: string[]): Promise<void> {
+  const compressible = files.filter((file) => compression.extensions.includes(extname(file)));
+  await Promise.all(
+    compressible.map(async (file) => {
+      const data = await readFile(join(dir, file));
+      for (const { name, suffix } of compression.encodings) {
+        const packed = await compressors[name](data);
+        if (packed.length < data.length) await writeFile(join(dir, file + suffix), packed);
+      }
+    }),
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * What the local server does with a request, decided from src/config/http-headers.ts the same
+ * way deploy/nginx/site-rules.conf decides it: 405, a canonical redirect, 404, or a file.
+ */
+import {
+  allowedMethods,
+  cdnFiles,
+  compression,
+  nonCanonicalEndings,
+  notFoundPage,
+} from '../../src/config/http-headers.ts';
+import { canonicalPath } from '../../src/lib/paths.ts';
+
+export type Route =
+  | { kind: 'method-not-allowed' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' }
+  | { kind: 'file'; path: string };
+
+/** Never served as content: the not-found page by its own URLs, CDN files, precompressed copies. */
+export function isHidden(path: string): boolean {
+  return (
+    path === notFoundPage ||
+    path === canonicalPath(notFoundPage) ||
+    Object.values(cdnFiles).some((file) => path === `/${file}`) ||
+    compression.encodings.some(({ suffix }) => path.endsWith(suffix))
+  );
+}
+
+export function route(method: string, url: string, pages: ReadonlySet<string>): Route {
+  if (!allowedMethods.includes(method)) return { kind: 'method-not-allowed' };
+  const queryAt = url.indexOf('?');
+  const path = decodePath(queryAt === -1 ? url : url.slice(0, queryAt));
+  if (path === undefined || isHidden(path)) return { kind: 'not-found' };
+  if (pages.has(path)) return { kind: 'file', path };
+
+  const ending = nonCanonicalEndings.find((end) => path.endsWith(end));
+  if (ending === undefined) return { kind: 'file', path };
+  const page = path.slice(0, -ending.length) || '/';
+  if (!pages.has(page)) return { kind: 'not-found' };
+  const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  return { kind: 'redirect', location: query ? `${page}?${escapeQuery(query)}` : page };
+}
+
+function decodePath(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A query is passed on as sent, but a header may only carry visible ASCII. */
+function escapeQuery(query: string): string {
+  return query.replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character));
+}

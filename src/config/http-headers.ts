@@ -1,0 +1,113 @@
+/**
+ * How the built site is served: the ONE source for the security headers, cache rules,
+ * canonical-URL redirects and compression. `npm run build` turns it into dist/_headers and
+ * dist/_redirects (Netlify, Cloudflare Pages) and deploy/nginx/site-rules.conf; the local
+ * server (scripts/serve.ts) reads it directly, so the three can never disagree.
+ *
+ * Relative imports with .ts extensions: Node runs this file without Vite.
+ */
+import { mapEmbedUrl } from '../lib/map-links.ts';
+
+/** Methods the site answers; any other gets 405 with an Allow header. */
+export const allowedMethods = ['GET', 'HEAD'];
+
+/**
+ * Canonical URLs have no trailing slash and no .html. A URL ending in one of these (longest
+ * first) redirects (301, one hop) to the page without the ending, when that page exists.
+ */
+export const nonCanonicalEndings = ['/index.html', '.html', '/index', '/'];
+
+/** Served, with status 404, for every path that is not a page or a file of the site. */
+export const notFoundPage = '/404.html';
+
+/** Files in dist/ that only CDN hosts read: never served as content. */
+export const cdnFiles = { headers: '_headers', redirects: '_redirects' };
+
+/** Precompressed at build time and served to clients that accept them (brotli preferred). */
+export const compression = {
+  extensions: ['.html', '.css', '.js', '.mjs', '.svg', '.txt', '.xml', '.json', '.webmanifest'],
+  encodings: [
+    { name: 'br', suffix: '.br' },
+    { name: 'gzip', suffix: '.gz' },
+  ] as const,
+};
+
+/** Vite's content-hashed files change name when they change, so they may be cached for good. */
+export const hashedAssetsPrefix = '/_astro/';
+export const cacheControl = {
+  hashedAssets: 'public, max-age=31536000, immutable',
+  everythingElse: 'no-cache',
+};
+
+export function cacheControlFor(path: string): string {
+  return path.startsWith(hashedAssetsPrefix) ? cacheControl.hashedAssets : cacheControl.everythingElse;
+}
+
+/** sha256 hashes (base64) of the inline <script> and <style> bodies found in the built pages. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The one third party, framed only after the visitor presses "Show map". */
+const mapOrigin = new URL(mapEmbedUrl({ latitude: 0, longitude: 0 })).origin;
+
+/** Browser features the site never uses, denied to it and to the map frame. */
+const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'sync-xhr',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+const hashSources = (hashes: string[]) => hashes.map((hash) => `'sha256-${hash}'`);
+
+export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...hashSources(scripts)],
+    'style-src': ["'self'", ...hashSources(styles)],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'frame-src': [mapOrigin],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Sent with every response, whatever its status. */
+export function securityHeaders(hashes: InlineHashes): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(hashes),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { site } from '~/config/site';
+import { routes } from '../routes';
+import { send, servers } from './servers';
+import { distFile, hashedAssets } from './site-files';
+
+const shippedServerBlock = 'deploy/nginx/harpenden-hypnotherapy.conf';
+
+/** dist/_headers as [pattern, headers] rules. */
+function headerRules(): [string, Map<string, string>][] {
+  const rules: [string, Map<string, string>][] = [];
+  for (const line of distFile('/_headers').toString('utf8').split('\n')) {
+    if (line.startsWith('/')) rules.push([line, new Map()]);
+    else if (line.startsWith('  ')) {
+      const [name = '', ...value] = line.trim().split(': ');
+      rules.at(-1)?.[1].set(name.toLowerCase(), value.join(': '));
+    }
+  }
+  return rules;
+}
+
+const matches = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(path);
+
+test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
+  test('sends on every path the security headers the servers send', async () => {
+    const [, everywhere] = headerRules().find(([pattern]) => pattern === '/*') ?? [];
+    const served = await send(servers[0]?.port ?? 0, '/about');
+    expect(everywhere?.size).toBeGreaterThanOrEqual(8);
+    for (const [name, value] of everywhere ?? []) expect(value, name).toBe(served.headers[name]);
+  });
+
+  test('sets Cache-Control exactly once for every page and asset, as the servers do (hosts join repeats)', async () => {
+    const rules = headerRules();
+    for (const path of [...routes, ...hashedAssets()]) {
+      const values = rules.filter(([pattern, headers]) => matches(pattern, path) && headers.has('cache-control'));
+      const served = await send(servers[0]?.port ?? 0, path);
+      expect(
+        values.map(([, headers]) => headers.get('cache-control')),
+        path,
+      ).toEqual([served.headers['cache-control']]);
+    }
+  });
+
+  test('stays within Cloudflare’s limits: 100 rules, 2,000 characters a line', () => {
+    const text = distFile('/_headers').toString('utf8');
+    expect(headerRules().length).toBeLessThanOrEqual(100);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
+  });
+});
+
+test('dist/_redirects sends each non-canonical form to its page, as the servers do, and never only adds or drops a slash', async () => {
+  const rules = distFile('/_redirects')
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/'))
+    .map((line) => line.split(' '));
+  expect(rules.length).toBeGreaterThanOrEqual(routes.length * 2);
+  for (const [from = '', to = '', status] of rules) {
+    expect(routes).toContain(to);
+    expect(status).toBe('301');
+    expect(from.replace(/\/$/, '')).not.toBe(to.replace(/\/$/, ''));
+    for (const { port } of servers) {
+      const reply = await send(port, from);
+      expect([reply.status, reply.headers.location], from).toEqual([301, to]);
+    }
+  }
+});
+
+test.describe('the shipped nginx server block', () => {
+  test('is complete and valid: nginx -t passes with the built rules and a certificate in place', () => {
+    const root = mkdtempSync(join(tmpdir(), 'hypno-nginx-t-'));
+    try {
+      mkdirSync(join(root, 'snippets'));
+      copyFileSync('deploy/nginx/site-rules.conf', join(root, 'snippets', 'harpenden-hypnotherapy-rules.conf'));
+      symlinkSync('/usr/lib/nginx/modules', join(root, 'modules'));
+      const certificate = spawnSync('openssl', [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=test'],
+        ...['-keyout', join(root, 'privkey.pem'), '-out', join(root, 'fullchain.pem')],
+      ]);
+      expect(certificate.status, certificate.stderr.toString()).toBe(0);
+      const block = readFileSync(shippedServerBlock, 'utf8').replaceAll(/\/etc\/letsencrypt\/live\/[^/]+/g, root);
+      writeFileSync(join(root, 'site.conf'), block);
+      writeFileSync(
+        join(root, 'nginx.conf'),
+        `pid ${join(root, 'nginx.pid')};
+include /etc/nginx/modules-enabled/*.conf;
+events {}
+http { include /etc/nginx/mime.types; include ${join(root, 'site.conf')}; }
+`,
+      );
+      const check = spawnSync('/usr/sbin/nginx', [
+        '-t',
+        '-p',
+        root,
+        '-e',
+        join(root, 'error.log'),
+        '-c',
+        join(root, 'nginx.conf'),
+      ]);
+      expect(check.status, check.stderr.toString()).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('serves the domain in src/config/site.ts', () => {
+    const block = readFileSync(shippedServerBlock, 'utf8');
+    const host = new URL(site.siteUrl).host;
+    expect(block).toMatch(new RegExp(`server_name ${host.replaceAll('.', '\\.')};`));
+    expect(block).toContain(`return 301 https://${host}$request_uri;`);
+  });
+});

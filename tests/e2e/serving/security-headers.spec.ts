@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { routes } from '../routes';
+import { send, servers, type Reply } from './servers';
+import { hashedAssets, sha256 } from './site-files';
+
+/** What an A+ on Mozilla's HTTP Observatory asks for, written out rather than imported from the source. */
+const fixedHeaders = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+const fixedDirectives = {
+  'default-src': "'self'",
+  'img-src': "'self' data:",
+  'font-src': "'self'",
+  'frame-src': 'https://www.openstreetmap.org',
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+};
+
+function directives(reply: Reply): Map<string, string[]> {
+  const policy = reply.headers['content-security-policy'] ?? '';
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+function expectSecure(reply: Reply, what: string): void {
+  for (const [name, value] of Object.entries(fixedHeaders))
+    expect(reply.headers[name], `${name} on ${what}`).toBe(value);
+  expect(reply.headers['set-cookie'], what).toBeUndefined();
+
+  const denied = (reply.headers['permissions-policy'] ?? '').split(', ');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    expect(denied).toContain(`${feature}=()`);
+  for (const entry of denied) expect(entry, `permissions-policy on ${what}`).toMatch(/^[a-z-]+=\(\)$/);
+
+  const csp = directives(reply);
+  expect([...csp.keys()].sort(), what).toEqual([...Object.keys(fixedDirectives), 'script-src', 'style-src'].sort());
+  for (const [name, value] of Object.entries(fixedDirectives))
+    expect(csp.get(name)?.join(' '), `${name} on ${what}`).toBe(value);
+  for (const name of ['script-src', 'style-src']) {
+    const [self, ...hashes] = csp.get(name) ?? [];
+    expect(self, what).toBe("'self'");
+    for (const hash of hashes) expect(hash, `${name} on ${what}`).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  }
+}
+
+/** The body of every inline <script> and <style> of a page: what the policy must allow by hash. */
+function inlineBodies(html: string, tag: 'script' | 'style'): string[] {
+  const element = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi');
+  return [...html.matchAll(element)]
+    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes))
+    .map(([, , body = '']) => body);
+}
+
+for (const { name, port } of servers) {
+  test.describe(name, () => {
+    test('every kind of response carries the security headers and sets no cookie', async () => {
+      const replies: [string, Reply][] = [
+        ['a page', await send(port, '/contact')],
+        ['HEAD of a page', await send(port, '/', { method: 'HEAD' })],
+        ['a hashed asset', await send(port, hashedAssets()[0] ?? '')],
+        ['a redirect', await send(port, '/about/')],
+        ['a 404', await send(port, '/nope')],
+        ['a 405', await send(port, '/', { method: 'POST' })],
+        ['a 405 nginx answers itself', await send(port, '/', { method: 'TRACE' })],
+      ];
+      for (const [what, reply] of replies) expectSecure(reply, what);
+    });
+
+    test('the CSP allows each page’s inline scripts and styles by hash, never unsafe-inline or unsafe-eval', async () => {
+      for (const route of routes) {
+        const reply = await send(port, route);
+        const csp = directives(reply);
+        const html = reply.body.toString('utf8');
+        for (const [tag, directive] of [
+          ['script', 'script-src'],
+          ['style', 'style-src'],
+        ] as const) {
+          for (const body of inlineBodies(html, tag)) {
+            expect(csp.get(directive), `an inline ${tag} of ${route}`).toContain(`'sha256-${sha256(body)}'`);
+          }
+        }
+        expect(reply.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+      }
+    });
+  });
+}
+
+test('both servers send the same security headers', async () => {
+  const [local, nginx] = await Promise.all(servers.map(({ port }) => send(port, '/about')));
+  for (const name of [...Object.keys(fixedHeaders), 'content-security-policy', 'permissions-policy', 'cache-control']) {
+    expect(nginx?.headers[name], name).toBe(local?.headers[name]);
+  }
+});

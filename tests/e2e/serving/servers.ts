@@ -1,0 +1,49 @@
+/** The two servers every serving test runs against, and a plain HTTP client for them. */
+import { request as httpRequest } from 'node:http';
+
+const port = Number(process.env['PORT'] ?? 4321);
+
+/** Both started by playwright.config.ts: the local one-command server and Debian's nginx with the shipped rules. */
+export const servers = [
+  { name: 'local server', port },
+  { name: 'nginx', port: Number(process.env['NGINX_PORT'] ?? port + 1) },
+];
+
+export interface Reply {
+  status: number;
+  /** By lower-case name; repeated headers joined with ", ". */
+  headers: Record<string, string | undefined>;
+  body: Buffer;
+}
+
+/**
+ * One request, sent as written: the path is not normalised or re-encoded (it must be made of
+ * bytes 0x21-0xFF, one a character), redirects are not followed, bodies are not decompressed.
+ */
+export function send(
+  serverPort: number,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port: serverPort, path, method, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(response.headers).map(([name, value]) => [name, [value ?? []].flat().join(', ')]),
+            ),
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
