@@ -49,13 +49,14 @@ const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 /**
  * The CSP hashes of every inline script and style in the given pages: the union over the
  * site, so one policy fits every page. Scanning the output (not a list) keeps it right
- * whatever Astro or the CSS settings decide to inline.
+ * whatever Astro or the CSS settings decide to inline. JSON-LD blocks are data, never run,
+ * so they need no hash (and would add one per page).
  */
 export function inlineHashes(pages: string[]): InlineHashes {
   const found = { script: new Set<string>(), style: new Set<string>() };
   for (const html of pages) {
     for (const [, tag = '', attributes = '', body = ''] of html.matchAll(inlineElement)) {
-      if (/\ssrc\s*=/i.test(attributes)) continue;
+      if (/\ssrc\s*=/i.test(attributes) || /type\s*=\s*"application\/ld\+json"/i.test(attributes)) continue;
       found[tag.toLowerCase() as 'script' | 'style'].add(createHash('sha256').update(body, 'utf8').digest('base64'));
     }
   }

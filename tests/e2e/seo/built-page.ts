@@ -30,9 +30,9 @@ export interface BuiltPage {
 }
 
 /** A page as served, parsed by the browser's own HTML parser (no scripts run, nothing else loads). */
-export async function readBuiltPage(page: Page, route: string): Promise<BuiltPage> {
+export async function readBuiltPage(page: Page, route: string, status = 200): Promise<BuiltPage> {
   const response = await page.request.get(route);
-  if (!response.ok()) throw new Error(`${route} answered ${response.status()}`);
+  if (response.status() !== status) throw new Error(`${route} answered ${response.status()}, not ${status}`);
   return page.evaluate(
     ([html, keys]) => {
       const doc = new DOMParser().parseFromString(html, 'text/html');

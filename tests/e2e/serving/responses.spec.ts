@@ -128,7 +128,8 @@ for (const { name, port } of servers) {
       const files: [string, Buffer][] = [
         ['/about', pageFile('/about')],
         [asset('.js'), distFile(asset('.js'))],
-        [asset('.css'), distFile(asset('.css'))],
+        // Styles are inlined into the pages, so an SVG stands in for a separate text asset.
+        ['/favicon.svg', distFile('/favicon.svg')],
         ['/nope', notFoundPage()],
       ];
       for (const [path, original] of files) {

@@ -55,11 +55,11 @@ function expectSecure(reply: Reply, what: string): void {
   }
 }
 
-/** The body of every inline <script> and <style> of a page: what the policy must allow by hash. */
+/** The body of every inline <script> and <style> of a page that runs: what the policy must allow by hash (JSON-LD is data). */
 function inlineBodies(html: string, tag: 'script' | 'style'): string[] {
   const element = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi');
   return [...html.matchAll(element)]
-    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes))
+    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && !/application\/ld\+json/.test(attributes))
     .map(([, , body = '']) => body);
 }
 
