@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 const PORT = Number(process.env['PORT'] ?? 4321);
 /** Debian's nginx with the shipped rules, for the serving tests (tests/e2e/serving). */
@@ -7,17 +8,7 @@ const NGINX_PORT = Number(process.env['NGINX_PORT'] ?? PORT + 1);
 /** Debian's Chromium, started with the flags this closed network needs. */
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
 export default defineConfig({
