@@ -14,6 +14,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // Two cores run two browsers: give slow moments room rather than flaky failures.
+  timeout: 60_000,
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   reporter: [['list']],
