@@ -30,7 +30,10 @@ test('keyboard only: every control on the home page is reached and works', async
   await page.keyboard.press('Enter');
   await expect(page.locator('section[aria-labelledby="faq-heading"] details').first()).toHaveAttribute('open');
 
+  // The carousel hydrates once it is on screen (client:visible); a fast Tab walk may pass it by.
+  await page.locator('#testimonials-heading').scrollIntoViewIfNeeded();
   const next = page.getByRole('button', { name: 'Next testimonial' });
+  await expect(next).toBeVisible();
   await next.focus();
   await page.keyboard.press('Enter');
   await expect
