@@ -1,7 +1,7 @@
 /** Runs Lighthouse (mobile, default simulated throttling) on Debian's Chromium and summarises a route. */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import type Result from 'lighthouse/types/lhr/lhr.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -83,5 +83,11 @@ export async function scoreRoute(
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
     results.push(outcome.lhr);
   }
-  return summarise(route, computeMedianRun(results));
+  // A run can come back without paint metrics (a runtime error); the median is taken over the valid ones.
+  const valid = filterToValidRuns(results);
+  if (valid.length === 0) {
+    const errors = results.map((result) => result.runtimeError?.code ?? 'no paint metrics').join(', ');
+    throw new Error(`Lighthouse had no valid run of ${route}: ${errors}`);
+  }
+  return summarise(route, computeMedianRun(valid));
 }
