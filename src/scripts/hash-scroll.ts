@@ -3,8 +3,8 @@
  * card with a 100 px offset (spec). Without script the browser's own jump (and the CSS
  * scroll-margin-top) still lands on the card.
  */
-export const HASH_SCROLL_DELAY_MS = 300;
-export const HASH_SCROLL_OFFSET_PX = 100;
+const HASH_SCROLL_DELAY_MS = 300;
+const HASH_SCROLL_OFFSET_PX = 100;
 
 const id = decodeURIComponent(window.location.hash.slice(1));
 const target = id ? document.getElementById(id) : null;
