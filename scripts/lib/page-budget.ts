@@ -17,6 +17,9 @@ export const HOME_FIRST_ROUND_TRIP_BYTES = 17 * 1024;
 export const HOME_JS_BYTES = 70 * 1024;
 /** Pages without an island ship only the tiny site script (menu fallback, scroll to top). */
 export const SITE_SCRIPT_BYTES = 1024;
+/** At most two self-hosted font files a page, each a Latin subset. */
+export const MAX_FONT_FILES = 2;
+export const FONT_FILE_BYTES = 32 * 1024;
 
 export const brotliSize = (bytes: Buffer | string) =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -57,11 +60,26 @@ function moduleGraph(url: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+export interface WebFont {
+  url: string;
+  bytes: number;
+  preloaded: boolean;
+}
+
 export interface PageBudget {
   page: string;
   firstRoundTrip: number;
   javascript: number;
   island: boolean;
+  fonts: WebFont[];
+  /** @font-face rules without `font-display: swap`. */
+  blockingFontFaces: number;
+}
+
+function webFonts(html: string, css: string): WebFont[] {
+  const preloaded = new Set(attr(html, 'link', 'href', /\sas="font"/));
+  const urls = new Set([...css.matchAll(/@font-face\s*\{[^}]*?url\(["']?([^"')]+)/g)].map((match) => match[1] ?? ''));
+  return [...urls].map((url) => ({ url, bytes: asset(url).length, preloaded: preloaded.has(url) }));
 }
 
 export function measurePage(page: string): PageBudget {
@@ -75,12 +93,17 @@ export function measurePage(page: string): PageBudget {
   ];
   for (const url of entries) moduleGraph(url, modules);
   const inline = inlineScripts(html);
+  const css =
+    [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('') + stylesheets.join('');
+  const fontFaces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
   const javascript = [...modules].reduce((sum, url) => sum + brotliSize(asset(url)), inline ? brotliSize(inline) : 0);
   return {
     page,
     firstRoundTrip: brotliSize(Buffer.concat([Buffer.from(html), ...stylesheets])),
     javascript,
     island: html.includes('<astro-island'),
+    fonts: webFonts(html, css),
+    blockingFontFaces: fontFaces.filter((rule) => !/font-display:\s*swap/.test(rule)).length,
   };
 }
 
@@ -96,5 +119,16 @@ export function budgetProblems(budget: PageBudget): string[] {
   if (budget.javascript > jsLimit) problems.push(`${route}: JavaScript ${budget.javascript} B brotli > ${jsLimit} B`);
   if (budget.island && budget.page !== 'index.html')
     problems.push(`${route}: only the home page may hydrate an island`);
+  problems.push(...fontProblems(route, budget));
+  return problems;
+}
+
+function fontProblems(route: string, { fonts, blockingFontFaces }: PageBudget): string[] {
+  const problems = fonts.flatMap(({ url, bytes, preloaded }) => [
+    ...(bytes > FONT_FILE_BYTES ? [`${route}: font ${url} is ${bytes} B > ${FONT_FILE_BYTES} B`] : []),
+    ...(preloaded ? [] : [`${route}: font ${url} is not preloaded`]),
+  ]);
+  if (fonts.length > MAX_FONT_FILES) problems.push(`${route}: ${fonts.length} font files > ${MAX_FONT_FILES}`);
+  if (blockingFontFaces) problems.push(`${route}: ${blockingFontFaces} @font-face rules without font-display: swap`);
   return problems;
 }
