@@ -16,12 +16,15 @@ export default defineConfig({
   // The sitemap leaves the not-found page out by itself.
   integrations: [react(), sitemap()],
   markdown: { processor: satteri({ mdastPlugins: [settingsTokensPlugin] }) },
-  fonts: WEB_FONTS.map((font) => ({
-    provider: fontProviders.local(),
-    name: font.name,
-    cssVariable: font.cssVariable,
-    fallbacks: [...font.fallbacks],
-    options: { variants: [{ src: [`./${font.file}`], weight: font.weights.join(' '), style: 'normal' }] },
-  })),
+  fonts: WEB_FONTS.map((font) => {
+    const variant = { src: [`./${font.file}`] as [string], weight: font.weights.join(' '), style: 'normal' as const };
+    return {
+      provider: fontProviders.local(),
+      name: font.name,
+      cssVariable: font.cssVariable,
+      fallbacks: [...font.fallbacks],
+      options: { variants: [variant] as [typeof variant] },
+    };
+  }),
   vite: { plugins: [tailwindcss()] },
 });

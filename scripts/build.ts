@@ -7,11 +7,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
-import { prepareForServing } from './serving/prepare.ts';
+import { prepareForServing, type NginxRules } from './serving/prepare.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';
-const NGINX_RULES = 'deploy/nginx/site-rules.conf';
+const NGINX_RULES: Record<keyof NginxRules, string> = {
+  http: 'deploy/nginx/site-http-rules.conf',
+  server: 'deploy/nginx/site-rules.conf',
+};
 
 function fail(seconds: string, status: number): never {
   rmSync(TEMP, { recursive: true, force: true });
@@ -33,7 +36,7 @@ const build = spawnSync('astro', ['build', '--outDir', TEMP], {
 });
 if (build.status !== 0) fail(elapsed(), build.status ?? 1);
 
-let nginxRules: string;
+let nginxRules: NginxRules;
 try {
   nginxRules = await prepareForServing(TEMP);
 } catch (error) {
@@ -42,6 +45,8 @@ try {
 }
 if (existsSync(OUT)) rmSync(OUT, { recursive: true });
 renameSync(TEMP, OUT);
-mkdirSync(dirname(NGINX_RULES), { recursive: true });
-writeFileSync(NGINX_RULES, nginxRules);
-console.log(`\nBuilt every page into ${OUT}/ (and the nginx rules into ${NGINX_RULES}) in ${elapsed()} s.`);
+for (const [part, file] of Object.entries(NGINX_RULES)) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, nginxRules[part as keyof NginxRules]);
+}
+console.log(`\nBuilt every page into ${OUT}/ (and the nginx rules into deploy/nginx/) in ${elapsed()} s.`);

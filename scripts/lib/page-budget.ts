@@ -1,18 +1,20 @@
 /** Sizes of a built page as a visitor's browser receives them (brotli), read from dist/. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { moduleGraph } from './module-graph.ts';
 
 export const DIST = 'dist';
 
 /** First round trip: the HTML and the CSS it needs to render. */
 export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 /**
- * Interim limit for the home page (issue 6 is open): its whole inlined stylesheet, the island's
- * hydration scripts and the practice's structured data take it to about 16.6 KB. Inlining only
- * the above-the-fold CSS is the planned fix; until then this still catches any growth.
+ * Interim limit for the home page (issue 6 is open). Each page inlines only the CSS it uses
+ * (scripts/serving/used-css.ts), but the home page also carries the island's hydration script
+ * (1.7 KB), its server-rendered testimonials and props (1.6 KB) and the practice's structured
+ * data (0.5 KB): about 15.1 KB. This still catches any growth.
  */
-export const HOME_FIRST_ROUND_TRIP_BYTES = 17 * 1024;
+export const HOME_FIRST_ROUND_TRIP_BYTES = 15.5 * 1024;
 /** The home page carries the one React island. */
 export const HOME_JS_BYTES = 70 * 1024;
 /** Pages without an island ship only the tiny site script (menu fallback, scroll to top). */
@@ -49,17 +51,6 @@ const inlineScripts = (html: string) =>
 
 const asset = (url: string) => readFileSync(join(DIST, url));
 
-/** A module and everything it imports, once each. */
-function moduleGraph(url: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(url) || !existsSync(join(DIST, url))) return seen;
-  seen.add(url);
-  const code = asset(url).toString();
-  for (const [, path] of code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) {
-    moduleGraph(url.replace(/[^/]+$/, path ?? ''), seen);
-  }
-  return seen;
-}
-
 export interface WebFont {
   url: string;
   bytes: number;
@@ -91,7 +82,7 @@ export function measurePage(page: string): PageBudget {
     ...attr(html, 'astro-island', 'component-url'),
     ...attr(html, 'astro-island', 'renderer-url'),
   ];
-  for (const url of entries) moduleGraph(url, modules);
+  for (const url of entries) moduleGraph(DIST, url, modules);
   const inline = inlineScripts(html);
   const css =
     [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('') + stylesheets.join('');

@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path';
 import {
   allowedMethods,
   cacheControlFor,
+  contentSecurityPolicy,
   notFoundPage,
   securityHeaders,
   type InlineHashes,
@@ -17,10 +18,17 @@ export interface BuiltSite {
   files: string[];
   /** Canonical URL of every page but the not-found page: "/", "/about", "/blog/dental_anxiety". */
   pages: Set<string>;
-  hashes: InlineHashes;
-  /** The security headers every response gets, whatever its path and status. */
+  /**
+   * Each HTML file's own CSP, allowing only that page's inline scripts and styles (each page
+   * inlines the CSS it uses, so the pages' styles differ): "/about.html" -> policy.
+   */
+  pagePolicies: Map<string, string>;
+  /** The security headers every response gets, whatever its path and status; the CSP allows no inline code. */
   security: Record<string, string>;
-  /** The headers a response for this URL path gets, whatever its status (Allow too: RFC 9110 permits it on any). */
+  /**
+   * The headers a response for this URL path (a page's canonical path, or a file's) gets,
+   * whatever its status (Allow too: RFC 9110 permits it on any).
+   */
   headersFor(path: string): Record<string, string>;
 }
 
@@ -31,25 +39,34 @@ export function readBuiltSite(dir: string): BuiltSite {
     .sort();
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
   const pages = new Set(htmlFiles.filter((file) => file !== notFoundPage).map(canonicalPath));
-  const hashes = inlineHashes(htmlFiles.map((file) => readFileSync(join(dir, file), 'utf8')));
-  const security = securityHeaders(hashes);
+  const pagePolicies = new Map(
+    htmlFiles.map((file) => [file, contentSecurityPolicy(inlineHashes([readFileSync(join(dir, file), 'utf8')]))]),
+  );
+  const security = securityHeaders(noInlineCode);
+  const fileOf = new Map(htmlFiles.map((file) => [canonicalPath(file), file]));
   return {
     dir,
     files,
     pages,
-    hashes,
+    pagePolicies,
     security,
-    headersFor: (path) => ({ ...security, 'Cache-Control': cacheControlFor(path), Allow: allowedMethods.join(', ') }),
+    headersFor: (path) => ({
+      ...security,
+      'Content-Security-Policy': pagePolicies.get(fileOf.get(path) ?? path) ?? contentSecurityPolicy(noInlineCode),
+      'Cache-Control': cacheControlFor(path),
+      Allow: allowedMethods.join(', '),
+    }),
   };
 }
+
+const noInlineCode: InlineHashes = { scripts: [], styles: [] };
 
 /** An inline element: a <script> or <style> with a body, and no src (a script with src is a file). */
 const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 
 /**
- * The CSP hashes of every inline script and style in the given pages: the union over the
- * site, so one policy fits every page. Scanning the output (not a list) keeps it right
- * whatever Astro or the CSS settings decide to inline. JSON-LD blocks are data, never run,
+ * The CSP hashes of every inline script and style in the given pages. Scanning the output
+ * (not a list) keeps them right whatever Astro or the CSS settings decide to inline. JSON-LD blocks are data, never run,
  * so they need no hash (and would add one per page).
  */
 export function inlineHashes(pages: string[]): InlineHashes {

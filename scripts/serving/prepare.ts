@@ -1,5 +1,6 @@
 /**
- * After Astro has built the site into a folder, makes it ready to serve: precompressed copies,
+ * After Astro has built the site into a folder, makes it ready to serve: each page's CSS cut to
+ * what it uses, precompressed copies,
  * the CDN header and redirect files in the folder, and the nginx rules (returned, for the
  * caller to write once the folder has replaced dist/).
  */
@@ -8,13 +9,24 @@ import { join } from 'node:path';
 import { cdnFiles } from '../../src/config/http-headers.ts';
 import { readBuiltSite } from './built-site.ts';
 import { headersFile, redirectsFile } from './cdn-files.ts';
-import { nginxRules } from './nginx-rules.ts';
+import { nginxHttpRules, nginxRules } from './nginx-rules.ts';
 import { precompress } from './precompress.ts';
+import { keepUsedCss } from './used-css.ts';
 
-export async function prepareForServing(dir: string): Promise<string> {
+/** The two nginx rule files: one included in the http block, one in the site's server block. */
+export interface NginxRules {
+  http: string;
+  server: string;
+}
+
+export async function prepareForServing(dir: string): Promise<NginxRules> {
+  await keepUsedCss(
+    dir,
+    readBuiltSite(dir).files.filter((file) => file.endsWith('.html')),
+  );
   const site = readBuiltSite(dir);
   await precompress(dir, site.files);
   writeFileSync(join(dir, cdnFiles.headers), headersFile(site));
   writeFileSync(join(dir, cdnFiles.redirects), redirectsFile(site));
-  return nginxRules(site);
+  return { http: nginxHttpRules(site), server: nginxRules(site) };
 }

@@ -27,11 +27,19 @@ const matches = (pattern: string, path: string) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(path);
 
 test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
-  test('sends on every path the security headers the servers send', async () => {
-    const [, everywhere] = headerRules().find(([pattern]) => pattern === '/*') ?? [];
+  test('sends on every path the security headers the servers send, and on each page its own CSP', async () => {
+    const rules = headerRules();
+    const [, everywhere] = rules.find(([pattern]) => pattern === '/*') ?? [];
     const served = await send(servers[0]?.port ?? 0, '/about');
-    expect(everywhere?.size).toBeGreaterThanOrEqual(8);
+    expect(everywhere?.size).toBeGreaterThanOrEqual(7);
     for (const [name, value] of everywhere ?? []) expect(value, name).toBe(served.headers[name]);
+    for (const route of routes) {
+      const policies = rules
+        .filter(([pattern, headers]) => matches(pattern, route) && headers.has('content-security-policy'))
+        .map(([, headers]) => headers.get('content-security-policy'));
+      const page = await send(servers[0]?.port ?? 0, route);
+      expect(policies, route).toEqual([page.headers['content-security-policy']]);
+    }
   });
 
   test('sets Cache-Control exactly once for every page and asset, as the servers do (hosts join repeats)', async () => {
@@ -77,6 +85,10 @@ test.describe('the shipped nginx server block', () => {
     try {
       mkdirSync(join(root, 'snippets'));
       copyFileSync('deploy/nginx/site-rules.conf', join(root, 'snippets', 'harpenden-hypnotherapy-rules.conf'));
+      copyFileSync(
+        'deploy/nginx/site-http-rules.conf',
+        join(root, 'snippets', 'harpenden-hypnotherapy-http-rules.conf'),
+      );
       symlinkSync('/usr/lib/nginx/modules', join(root, 'modules'));
       const certificate = spawnSync('openssl', [
         ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=test'],

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepUsedCss } from '../../scripts/serving/used-css';
+
+const css = [
+  '@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial}}}',
+  '.used{color:red}',
+  '.unused{color:blue}',
+  '.menu[open]{translate:0}',
+  ':where(.space-y-3>:not(:last-child)){margin-top:1rem}',
+  ':focus-visible{outline:2px solid}',
+  '::placeholder{color:gray}',
+  '.bg-line{background:var(--tw-shadow)}',
+  '.size-2\\.5{width:.625rem}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-blur{syntax:"*";inherits:false}',
+].join('');
+const fonts = '<style>@font-face{font-family:Body;src:url(/f.woff2)}:root{--font-body:Body}</style>';
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head>${fonts}<style>${css}</style></head><body>${body}</body></html>`;
+
+let dir: string;
+const pruned = (file: string) => readFileSync(join(dir, file), 'utf8');
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'used-css-'));
+  mkdirSync(join(dir, '_astro'));
+  writeFileSync(join(dir, '_astro/Island.js'), 'import"./shared.js";export const c="bg-line";');
+  writeFileSync(join(dir, '_astro/shared.js'), 'export const d=`flex size-2.5`;');
+  writeFileSync(join(dir, 'plain.html'), page('<p class="used">Hi</p><dialog class="menu"></dialog>'));
+  writeFileSync(join(dir, 'island.html'), page('<astro-island component-url="/_astro/Island.js"></astro-island>'));
+  writeFileSync(join(dir, 'form.html'), page('<input class="used">'));
+  await keepUsedCss(dir, ['plain.html', 'island.html', 'form.html']);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('each page keeps only the CSS it can use', () => {
+  it('keeps the rules matching its HTML and drops the others', () => {
+    expect(pruned('plain.html')).toContain('.used{color:red}');
+    expect(pruned('plain.html')).not.toContain('.unused');
+  });
+
+  it('keeps states the built HTML never shows and rules that start with a pseudo-class', () => {
+    for (const rule of ['.menu[open]', ':where(.space-y-3', ':focus-visible'])
+      expect(pruned('plain.html')).toContain(rule);
+  });
+
+  it('keeps form-control pseudo-elements only on pages with a form control', () => {
+    expect(pruned('plain.html')).not.toContain('::placeholder');
+    expect(pruned('form.html')).toContain('::placeholder');
+  });
+
+  it('keeps the classes an island can render once hydrated, from its module graph', () => {
+    expect(pruned('island.html')).toContain('.bg-line{');
+    expect(pruned('island.html')).toContain('.size-2\\.5{');
+    expect(pruned('plain.html')).not.toContain('.bg-line');
+  });
+
+  it('keeps only the custom properties the remaining rules read', () => {
+    expect(pruned('island.html')).toContain('@property --tw-shadow');
+    expect(pruned('island.html')).toContain('--tw-shadow:0 0 #0000');
+    expect(pruned('island.html')).not.toContain('--tw-blur');
+    expect(pruned('plain.html')).not.toContain('@layer properties');
+  });
+
+  it('leaves the font declarations as they were and no marks behind', () => {
+    for (const file of ['plain.html', 'island.html']) {
+      expect(pruned(file)).toContain(fonts);
+      expect(pruned(file)).not.toContain('beasties');
+    }
+  });
+});
