@@ -7,14 +7,16 @@ import { clinicTint } from './clinic-tint';
 
 interface Props {
   clinics: { id: string; data: CollectionEntry<'clinics'>['data'] }[];
+  /** h2 where the grid sits straight under the page's h1, h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export default function ClinicGrid({ clinics }: Props) {
+export default function ClinicGrid({ clinics, headingLevel = 'h3' }: Props) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {clinics.map(({ id, data }) => (
         <li key={id}>
-          <IconCard icon={data.icon} title={data.title} tint={clinicTint[data.colour]}>
+          <IconCard icon={data.icon} title={data.title} tint={clinicTint[data.colour]} headingLevel={headingLevel}>
             <p>{data.description}</p>
             <MoreLink href={paths.clinic(id)} label={labels.viewClinic} about={data.title} />
           </IconCard>
