@@ -4,8 +4,8 @@
  * page; Beasties keeps the rules whose selectors match the page's HTML, and these are kept too:
  * - states the built HTML never shows: an open menu or answer, data- and aria- states;
  * - selectors that start with a pseudo-class;
- * - every class the page's islands can render once hydrated, read from their built JavaScript
- *   (as Tailwind reads the sources).
+ * - every class the page's scripts can render (an island once hydrated, the map frame), read
+ *   from their built JavaScript as Tailwind reads the sources.
  */
 import Beasties from 'beasties';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -38,12 +38,15 @@ const KEPT_SELECTORS = [
 const cssEscape = (className: string) => className.replace(/[^\w-]/g, '\\$&');
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The word-like strings in a page's island code, which include every class it can render. */
-async function islandClassNames(dir: string, html: string): Promise<string[]> {
-  const entries = [...html.matchAll(/<astro-island\b[^>]*\scomponent-url="([^"]+)"/g)].map((match) => match[1] ?? '');
+const inlineScripts = /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
+const scriptFiles = /<script\b[^>]*\ssrc="(\/[^"]+)"|<astro-island\b[^>]*\scomponent-url="([^"]+)"/g;
+
+/** The word-like strings in a page's scripts (inline, files and islands), which include every class they can render. */
+async function scriptClassNames(dir: string, html: string): Promise<string[]> {
   const modules = new Set<string>();
-  for (const entry of entries) moduleGraph(dir, entry, modules);
-  const code = await Promise.all([...modules].map((url) => readFile(join(dir, url), 'utf8')));
+  for (const [, src, island] of html.matchAll(scriptFiles)) moduleGraph(dir, src ?? island ?? '', modules);
+  const files = await Promise.all([...modules].map((url) => readFile(join(dir, url), 'utf8')));
+  const code = [...files, ...[...html.matchAll(inlineScripts)].map((match) => match[1] ?? '')];
   const literals = code.join('\n').matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g);
   const words = [...literals].flatMap((match) => (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/));
   return [...new Set(words.filter((word) => /^[a-z][\w:./()[\]=%-]*$/.test(word)))];
@@ -96,7 +99,7 @@ export async function keepUsedCss(dir: string, pages: string[]): Promise<void> {
     pages.map(async (page) => {
       const file = join(dir, page);
       const html = await readFile(file, 'utf8');
-      const islandClasses = await islandClassNames(dir, html);
+      const scriptClasses = await scriptClassNames(dir, html);
       const beasties = new Beasties({
         path: dir,
         logLevel: 'warn',
@@ -106,7 +109,7 @@ export async function keepUsedCss(dir: string, pages: string[]): Promise<void> {
           startsWithPseudoClass,
           ...(formControl.test(html) ? [startsWithPseudoElement] : []),
           ...KEPT_SELECTORS,
-          ...(islandClasses.length ? [classSelector(islandClasses)] : []),
+          ...(scriptClasses.length ? [classSelector(scriptClasses)] : []),
         ],
       });
       const used = await withFontStylesAside(html, (rest) => beasties.process(rest));

@@ -31,6 +31,9 @@ test('/contact: the map frame loads only after "Show map"', async ({ page }) => 
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.getByRole('button', { name: 'Show map' }).click();
   await expect(page.locator('iframe')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
+  // Styled by classes only the script writes: the page's CSS must still hold them.
+  const box = await page.locator('iframe').boundingBox();
+  expect(box && Math.round((box.width * 9) / 16)).toBe(box && Math.round(box.height));
 });
 
 test('/faq: four categories with 5, 4, 4 and 5 questions plus contact and booking buttons', async ({ page }) => {

@@ -14,6 +14,7 @@ const css = [
   '::placeholder{color:gray}',
   '.bg-line{background:var(--tw-shadow)}',
   '.size-2\\.5{width:.625rem}',
+  '.aspect-video{aspect-ratio:16/9}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@property --tw-blur{syntax:"*";inherits:false}',
 ].join('');
@@ -32,7 +33,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'plain.html'), page('<p class="used">Hi</p><dialog class="menu"></dialog>'));
   writeFileSync(join(dir, 'island.html'), page('<astro-island component-url="/_astro/Island.js"></astro-island>'));
   writeFileSync(join(dir, 'form.html'), page('<input class="used">'));
-  await keepUsedCss(dir, ['plain.html', 'island.html', 'form.html']);
+  writeFileSync(join(dir, 'script.html'), page('<script type="module">frame.className=`aspect-video w-full`</script>'));
+  await keepUsedCss(dir, ['plain.html', 'island.html', 'form.html', 'script.html']);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -56,6 +58,11 @@ describe('each page keeps only the CSS it can use', () => {
     expect(pruned('island.html')).toContain('.bg-line{');
     expect(pruned('island.html')).toContain('.size-2\\.5{');
     expect(pruned('plain.html')).not.toContain('.bg-line');
+  });
+
+  it('keeps the classes an inline script sets', () => {
+    expect(pruned('script.html')).toContain('.aspect-video{');
+    expect(pruned('plain.html')).not.toContain('.aspect-video');
   });
 
   it('keeps only the custom properties the remaining rules read', () => {
