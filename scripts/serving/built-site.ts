@@ -32,11 +32,15 @@ export interface BuiltSite {
   headersFor(path: string): Record<string, string>;
 }
 
-export function readBuiltSite(dir: string): BuiltSite {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+/** Every file of a built site, as its URL path, sorted. */
+export const builtFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
     .sort();
+
+export function readBuiltSite(dir: string): BuiltSite {
+  const files = builtFiles(dir);
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
   const pages = new Set(htmlFiles.filter((file) => file !== notFoundPage).map(canonicalPath));
   const pagePolicies = new Map(

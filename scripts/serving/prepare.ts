@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cdnFiles } from '../../src/config/http-headers.ts';
-import { readBuiltSite } from './built-site.ts';
+import { builtFiles, readBuiltSite } from './built-site.ts';
 import { headersFile, redirectsFile } from './cdn-files.ts';
 import { nginxHttpRules, nginxRules } from './nginx-rules.ts';
 import { precompress } from './precompress.ts';
@@ -22,7 +22,7 @@ export interface NginxRules {
 export async function prepareForServing(dir: string): Promise<NginxRules> {
   await keepUsedCss(
     dir,
-    readBuiltSite(dir).files.filter((file) => file.endsWith('.html')),
+    builtFiles(dir).filter((file) => file.endsWith('.html')),
   );
   const site = readBuiltSite(dir);
   await precompress(dir, site.files);
