@@ -11,3 +11,9 @@ export function moduleGraph(dir: string, url: string, seen = new Set<string>()):
   }
   return seen;
 }
+
+/** The bodies of a page's inline scripts that run (not JSON-LD, which is data). */
+export const inlineScriptBodies = (html: string): string[] =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { moduleGraph } from './module-graph.ts';
+import { inlineScriptBodies, moduleGraph } from './module-graph.ts';
 
 export const DIST = 'dist';
 
@@ -44,11 +44,6 @@ const attr = (html: string, tag: string, name: string, where = /./) =>
     .map((element) => new RegExp(`\\s${name}="([^"]+)"`).exec(element)?.[1])
     .filter((value): value is string => Boolean(value));
 
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .join('');
-
 const asset = (url: string) => readFileSync(join(DIST, url));
 
 export interface WebFont {
@@ -83,7 +78,7 @@ export function measurePage(page: string): PageBudget {
     ...attr(html, 'astro-island', 'renderer-url'),
   ];
   for (const url of entries) moduleGraph(DIST, url, modules);
-  const inline = inlineScripts(html);
+  const inline = inlineScriptBodies(html).join('');
   const css =
     [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('') + stylesheets.join('');
   const fontFaces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];

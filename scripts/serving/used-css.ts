@@ -10,7 +10,7 @@
 import Beasties from 'beasties';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { moduleGraph } from '../lib/module-graph.ts';
+import { inlineScriptBodies, moduleGraph } from '../lib/module-graph.ts';
 
 /**
  * Beasties matches a selector after dropping its pseudo-classes with their arguments, which
@@ -38,7 +38,6 @@ const KEPT_SELECTORS = [
 const cssEscape = (className: string) => className.replace(/[^\w-]/g, '\\$&');
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const inlineScripts = /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
 const scriptFiles = /<script\b[^>]*\ssrc="(\/[^"]+)"|<astro-island\b[^>]*\scomponent-url="([^"]+)"/g;
 
 /** The word-like strings in a page's scripts (inline, files and islands), which include every class they can render. */
@@ -46,7 +45,7 @@ async function scriptClassNames(dir: string, html: string): Promise<string[]> {
   const modules = new Set<string>();
   for (const [, src, island] of html.matchAll(scriptFiles)) moduleGraph(dir, src ?? island ?? '', modules);
   const files = await Promise.all([...modules].map((url) => readFile(join(dir, url), 'utf8')));
-  const code = [...files, ...[...html.matchAll(inlineScripts)].map((match) => match[1] ?? '')];
+  const code = [...files, ...inlineScriptBodies(html)];
   const literals = code.join('\n').matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g);
   const words = [...literals].flatMap((match) => (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/));
   return [...new Set(words.filter((word) => /^[a-z][\w:./()[\]=%-]*$/.test(word)))];
