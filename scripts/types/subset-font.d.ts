@@ -2,6 +2,7 @@ declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2';
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    keepFeatures?: string[];
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
 }

@@ -1,0 +1,21 @@
+/** Cuts one web font to the design's characters, weights and features (deterministic: same input, same bytes). */
+import { readFileSync } from 'node:fs';
+import subsetFont from 'subset-font';
+import { FONT_CHARACTERS, WEB_FONTS } from '../../src/config/web-fonts.ts';
+
+type WebFont = (typeof WEB_FONTS)[number];
+
+/** A single weight pins the variable axis (a static font, no variation data); two keep that range. */
+const weightAxis = (weights: WebFont['weights']) =>
+  weights.length === 1 ? weights[0] : { min: weights[0], max: weights[1] };
+
+export function subsetWebFont(font: WebFont): Promise<Buffer> {
+  const source = readFileSync(
+    `node_modules/@fontsource-variable/${font.package}/files/${font.package}-latin-wght-normal.woff2`,
+  );
+  return subsetFont(source, FONT_CHARACTERS, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: weightAxis(font.weights) },
+    keepFeatures: [...font.features],
+  });
+}
