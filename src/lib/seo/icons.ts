@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import AppIcon from '~/components/seo/AppIcon';
+import { svgDataUrl } from '~/lib/svg-data-url';
 
 export interface PngIcon {
   path: string;
@@ -18,12 +19,17 @@ export const icons = {
   maskable: { path: '/icon-maskable-512.png', size: 512, shape: 'square' },
 } as const satisfies Record<string, PngIcon>;
 
-export const svgIconPath = '/favicon.svg';
-
 export const iconSvg = (shape: PngIcon['shape'], size?: number) =>
   renderToStaticMarkup(createElement(AppIcon, size ? { shape, size } : { shape }));
 
+/**
+ * The SVG favicon, inline in every page's head: a file would be one more request competing with
+ * the fonts while the first screen loads.
+ */
+export const faviconDataUrl = () => svgDataUrl(iconSvg('round'));
+
+/** Flat two-colour art: an indexed palette keeps every size small (icon-192 6.3 -> 3.8 KB). */
 export const renderPngIcon = ({ size, shape }: PngIcon) =>
   sharp(Buffer.from(iconSvg(shape, size)))
-    .png()
+    .png({ palette: true, compressionLevel: 9, effort: 10 })
     .toBuffer();

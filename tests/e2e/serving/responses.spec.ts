@@ -128,8 +128,8 @@ for (const { name, port } of servers) {
       const files: [string, Buffer][] = [
         ['/about', pageFile('/about')],
         [asset('.js'), distFile(asset('.js'))],
-        // Styles are inlined into the pages, so an SVG stands in for a separate text asset.
-        ['/favicon.svg', distFile('/favicon.svg')],
+        // Styles are inlined into the pages, so the manifest stands in for a separate text asset.
+        ['/manifest.webmanifest', distFile('/manifest.webmanifest')],
         ['/nope', notFoundPage()],
       ];
       for (const [path, original] of files) {
