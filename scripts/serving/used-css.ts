@@ -84,9 +84,20 @@ function withoutUnreadProperties(css: string): string {
     });
 }
 
+const inlineStyle = /<style>([\s\S]*?)<\/style>/g;
+
+/**
+ * One <style> element a page, at the end of the head, after the font preloads (the fonts', then
+ * the page's, then any island's rules, in that order): each inline style is one more hash in the
+ * page's CSP header.
+ */
+function mergeStyles(html: string): string {
+  const css = [...html.matchAll(inlineStyle)].map((match) => withoutUnreadProperties(match[1] ?? '')).join('');
+  return html.replace(inlineStyle, '').replace('</head>', `<style>${css}</style></head>`);
+}
+
 const pruneStyles = (html: string) =>
-  html
-    .replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${withoutUnreadProperties(css)}</style>`)
+  mergeStyles(html)
     // Beasties marks the root element it searched.
     .replace(' data-beasties-container', '');
 

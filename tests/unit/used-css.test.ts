@@ -18,9 +18,10 @@ const css = [
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@property --tw-blur{syntax:"*";inherits:false}',
 ].join('');
-const fonts = '<style>@font-face{font-family:Body;src:url(/f.woff2)}:root{--font-body:Body}</style>';
+const fonts = '@font-face{font-family:Body;src:url(/f.woff2)}:root{--font-body:Body}';
+const islandStyle = 'astro-island{display:contents}';
 const page = (body: string) =>
-  `<!DOCTYPE html><html><head>${fonts}<style>${css}</style></head><body>${body}</body></html>`;
+  `<!DOCTYPE html><html><head><style>${fonts}</style><style>${css}</style></head><body>${body}<style>${islandStyle}</style></body></html>`;
 
 let dir: string;
 const pruned = (file: string) => readFileSync(join(dir, file), 'utf8');
@@ -74,8 +75,17 @@ describe('each page keeps only the CSS it can use', () => {
 
   it('leaves the font declarations as they were and no marks behind', () => {
     for (const file of ['plain.html', 'island.html']) {
-      expect(pruned(file)).toContain(fonts);
+      expect(pruned(file)).toContain(`<style>${fonts}`);
       expect(pruned(file)).not.toContain('beasties');
     }
+  });
+
+  it('merges the styles into one element in the head, in their order (one CSP hash)', () => {
+    const html = pruned('island.html');
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    const style = /<head><style>([\s\S]*?)<\/style><\/head>/.exec(html)?.[1] ?? '';
+    expect(style.indexOf(fonts)).toBe(0);
+    expect(style.indexOf('.bg-line{')).toBeGreaterThan(0);
+    expect(style.endsWith(islandStyle)).toBe(true);
   });
 });
