@@ -3,7 +3,7 @@ import { budgetProblems, FONT_FILE_BYTES, type PageBudget } from '../../scripts/
 
 const font = (url: string, overrides: Partial<PageBudget['fonts'][number]> = {}) => ({
   url,
-  bytes: 20_000,
+  bytes: 12_000,
   preloaded: true,
   ...overrides,
 });
