@@ -3,7 +3,7 @@ import { site } from '~/config/site';
 import { getPage } from '~/lib/content';
 import { colours } from '~/lib/design-colours';
 import { paths } from '~/lib/paths';
-import { icons, type PngIcon } from '~/lib/seo/icons';
+import { faviconDataUrl, icons, type PngIcon } from '~/lib/seo/icons';
 import { LANGUAGE } from '~/lib/seo/urls';
 
 const entry = (icon: PngIcon, purpose: 'any' | 'maskable') => ({
@@ -24,7 +24,14 @@ export const GET: APIRoute = async () => {
     display: 'standalone',
     background_color: colours.canvas,
     theme_color: colours.primary,
-    icons: [entry(icons.app, 'any'), entry(icons.large, 'any'), entry(icons.maskable, 'maskable')],
+    // The scalable mark first, inline: browsers that take SVG (Chrome checks installability on
+    // every visit) need no icon request while the page loads; the PNGs serve the others.
+    icons: [
+      { src: faviconDataUrl(), sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      entry(icons.app, 'any'),
+      entry(icons.large, 'any'),
+      entry(icons.maskable, 'maskable'),
+    ],
   };
   return new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
 };

@@ -89,11 +89,14 @@ test.describe('feed, icons and manifest', () => {
     };
     expect(manifest).toMatchObject({ name: site.practiceName, start_url: '/', display: 'standalone' });
     expect(manifest.theme_color).toMatch(/^#[\da-f]{6}$/i);
-    for (const icon of manifest.icons) {
+    const [scalable, ...pngs] = manifest.icons;
+    expect(scalable).toMatchObject({ sizes: 'any', type: 'image/svg+xml', purpose: 'any' });
+    expect(decodeURIComponent(scalable?.src.replace(/^data:image\/svg\+xml,/, '') ?? '')).toMatch(/^<svg[^>]*viewBox/);
+    for (const icon of pngs) {
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(await fetchPng(request, icon.src), icon.src).toEqual({ type: icon.type, width, height });
     }
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
   });
