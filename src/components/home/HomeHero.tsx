@@ -2,7 +2,7 @@ import { labels } from '~/config/labels';
 import { paths } from '~/lib/paths';
 import type { ArtSources } from '~/lib/art';
 import type { PageSection } from '~/lib/content';
-import HeroArt from './HeroArt';
+import WideScreenArt from '~/components/ui/WideScreenArt';
 import Badge from '~/components/ui/Badge';
 import ButtonLink from '~/components/ui/ButtonLink';
 
@@ -28,7 +28,13 @@ export default function HomeHero({ heading, copy, art }: Props) {
             </ButtonLink>
           </div>
         </div>
-        <HeroArt art={art} />
+        <WideScreenArt
+          art={art}
+          minWidth="1024px"
+          sizes="28rem"
+          fetchPriority="high"
+          className="hidden aspect-square w-full rounded-full shadow-raised lg:block"
+        />
       </div>
     </header>
   );
