@@ -27,7 +27,7 @@ export const GET: APIRoute = async () => {
     // The scalable mark first, inline: browsers that take SVG (Chrome checks installability on
     // every visit) need no icon request while the page loads; the PNGs serve the others.
     icons: [
-      { src: faviconDataUrl(), sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: faviconDataUrl, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       entry(icons.app, 'any'),
       entry(icons.large, 'any'),
       entry(icons.maskable, 'maskable'),

@@ -26,7 +26,7 @@ export const iconSvg = (shape: PngIcon['shape'], size?: number) =>
  * The SVG favicon, inline in every page's head: a file would be one more request competing with
  * the fonts while the first screen loads.
  */
-export const faviconDataUrl = () => svgDataUrl(iconSvg('round'));
+export const faviconDataUrl = svgDataUrl(iconSvg('round'));
 
 /** Flat two-colour art: an indexed palette keeps every size small (icon-192 6.3 -> 3.8 KB). */
 export const renderPngIcon = ({ size, shape }: PngIcon) =>
