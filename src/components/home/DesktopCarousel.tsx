@@ -1,4 +1,4 @@
-import type { CollectionEntry } from 'astro:content';
+import type { Testimonial } from '~/lib/testimonials';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { labels } from '~/config/labels';
@@ -6,7 +6,7 @@ import CarouselButton from './CarouselButton';
 import TestimonialRow from './TestimonialRow';
 
 interface Props {
-  testimonials: CollectionEntry<'testimonials'>['data'][];
+  testimonials: Testimonial[];
 }
 
 /** Wide screens: the scrolling row with previous/next controls that page through it, wrapping at the ends. */

@@ -1,4 +1,4 @@
-import type { CollectionEntry } from 'astro:content';
+import type { Testimonial } from '~/lib/testimonials';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { labels } from '~/config/labels';
@@ -7,7 +7,7 @@ import { AUTO_ADVANCE_MS, FADE_MS, wrapIndex } from './carousel-timing';
 import TestimonialCard from './TestimonialCard';
 
 interface Props {
-  testimonials: CollectionEntry<'testimonials'>['data'][];
+  testimonials: Testimonial[];
   /** False under prefers-reduced-motion: nothing moves by itself. */
   autoAdvance: boolean;
 }

@@ -1,9 +1,9 @@
-import type { CollectionEntry } from 'astro:content';
+import type { Testimonial } from '~/lib/testimonials';
 import Attribution from '~/components/ui/Attribution';
 import Stars from '~/components/ui/Stars';
 
 interface Props {
-  testimonial: CollectionEntry<'testimonials'>['data'];
+  testimonial: Testimonial;
 }
 
 export default function TestimonialCard({ testimonial }: Props) {
@@ -14,7 +14,7 @@ export default function TestimonialCard({ testimonial }: Props) {
       </p>
       <p className="mt-2 text-sm font-semibold text-accent">{testimonial.title}</p>
       <blockquote className="mt-3 flex-1 text-ink-soft">
-        <p>“{testimonial.content}”</p>
+        <p>{`“${testimonial.content}”`}</p>
       </blockquote>
       <figcaption className="mt-4">
         <Attribution author={testimonial.author} age={testimonial.age} parentOf={testimonial.parentOf} />

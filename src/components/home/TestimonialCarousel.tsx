@@ -1,4 +1,4 @@
-import type { CollectionEntry } from 'astro:content';
+import type { Testimonial } from '~/lib/testimonials';
 import IslandBoundary from '~/components/ui/IslandBoundary';
 import { useMediaQuery } from '~/components/ui/use-media-query';
 import DesktopCarousel from './DesktopCarousel';
@@ -6,7 +6,7 @@ import PhoneCarousel from './PhoneCarousel';
 import TestimonialRow from './TestimonialRow';
 
 interface Props {
-  testimonials: CollectionEntry<'testimonials'>['data'][];
+  testimonials: Testimonial[];
 }
 
 function Carousel({ testimonials }: Props) {

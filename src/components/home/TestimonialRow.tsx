@@ -1,10 +1,10 @@
-import type { CollectionEntry } from 'astro:content';
+import type { Testimonial } from '~/lib/testimonials';
 import type { Ref } from 'react';
 import { labels } from '~/config/labels';
 import TestimonialCard from './TestimonialCard';
 
 interface Props {
-  testimonials: CollectionEntry<'testimonials'>['data'][];
+  testimonials: Testimonial[];
   trackRef?: Ref<HTMLUListElement>;
 }
 

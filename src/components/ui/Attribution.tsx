@@ -10,8 +10,7 @@ interface Props {
 export default function Attribution({ author, age, parentOf }: Props) {
   return (
     <cite className="font-semibold text-ink not-italic">
-      {parentOf ? `${labels.parentOf} ` : ''}
-      {author}, {age}
+      {`${parentOf ? `${labels.parentOf} ` : ''}${author}, ${age}`}
     </cite>
   );
 }

@@ -15,7 +15,7 @@ export default function MoreLink({ href, label, about }: Props) {
       className="mt-auto inline-flex min-h-11 items-center gap-1 pt-4 font-semibold text-primary-strong hover:underline"
     >
       {label}
-      {about && <span className="sr-only">: {about}</span>}
+      {about && <span className="sr-only">{`: ${about}`}</span>}
       <ArrowRight className="size-4" aria-hidden="true" />
     </a>
   );
