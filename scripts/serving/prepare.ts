@@ -1,14 +1,15 @@
 /**
- * After Astro has built the site into a folder, makes it ready to serve: each page's CSS cut to
- * what it uses, precompressed copies,
- * the CDN header and redirect files in the folder, and the nginx rules (returned, for the
- * caller to write once the folder has replaced dist/).
+ * After Astro has built the site into a folder, makes it ready to serve: an island page's scripts
+ * in one file, each page's CSS cut to what it uses, precompressed copies, the CDN header and
+ * redirect files in the folder, and the nginx rules (returned, for the caller to write once the
+ * folder has replaced dist/).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cdnFiles } from '../../src/config/http-headers.ts';
 import { builtFiles, readBuiltSite } from './built-site.ts';
 import { headersFile, redirectsFile } from './cdn-files.ts';
+import { moveIslandScriptsToFiles } from './island-scripts.ts';
 import { nginxHttpRules, nginxRules } from './nginx-rules.ts';
 import { precompress } from './precompress.ts';
 import { keepUsedCss } from './used-css.ts';
@@ -20,10 +21,9 @@ export interface NginxRules {
 }
 
 export async function prepareForServing(dir: string): Promise<NginxRules> {
-  await keepUsedCss(
-    dir,
-    builtFiles(dir).filter((file) => file.endsWith('.html')),
-  );
+  const pages = builtFiles(dir).filter((file) => file.endsWith('.html'));
+  await moveIslandScriptsToFiles(dir, pages);
+  await keepUsedCss(dir, pages);
   const site = readBuiltSite(dir);
   await precompress(dir, site.files);
   writeFileSync(join(dir, cdnFiles.headers), headersFile(site));

@@ -1,0 +1,42 @@
+/**
+ * Astro writes its island runtime and the client directive inline, in front of a page's first
+ * island: 1.6 KB brotli that no option moves out (withastro/astro#17017). On the home page that
+ * pushes the response past the first TCP window (about 14.6 KB, headers included), which costs a
+ * round trip before the first paint. So on a page with an island, every inline script (the
+ * directive, the runtime, the layout's module) moves, in page order, into one content-hashed
+ * module file, fetched at low priority. Islands then upgrade once the page is parsed, which is
+ * before a `client:visible` island can be seen. Pages without an island keep their one small
+ * inline module: a file would be one more request before the first paint.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { hashedAssetsPrefix } from '../../src/config/http-headers.ts';
+import { inlineScript, inlineScriptBodies } from '../lib/module-graph.ts';
+
+/** "/_astro/islands.<hash>.js": the name changes when the code does, so it may be cached for good. */
+const fileFor = (code: string) =>
+  `${hashedAssetsPrefix}islands.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
+
+/** The page with its inline scripts replaced by one module file, and that file; null when the page has no island. */
+export function liftIslandScripts(html: string): { html: string; file: { url: string; code: string } } | null {
+  if (!html.includes('<astro-island')) return null;
+  const code = inlineScriptBodies(html)
+    .map((body) => body.trim())
+    .join('\n');
+  const url = fileFor(code);
+  const tag = `<script type="module" src="${url}" fetchpriority="low"></script>`;
+  return { html: html.replace(inlineScript, '').replace('</head>', `${tag}</head>`), file: { url, code } };
+}
+
+export async function moveIslandScriptsToFiles(dir: string, pages: string[]): Promise<void> {
+  await Promise.all(
+    pages.map(async (page) => {
+      const path = join(dir, page);
+      const lifted = liftIslandScripts(await readFile(path, 'utf8'));
+      if (!lifted) return;
+      await writeFile(join(dir, lifted.file.url), lifted.file.code);
+      await writeFile(path, lifted.html);
+    }),
+  );
+}
