@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FIRST_FLIGHT_BYTES } from '../../../scripts/lib/page-budget';
 import { routes } from '../routes';
 import { send, servers, type Reply } from './servers';
 import { distFile, hashedAssets, notFoundPage, pageFile } from './site-files';
@@ -139,6 +140,14 @@ for (const { name, port } of servers) {
           expect(reply.headers.vary, path).toMatch(/accept-encoding/i);
           expect(decoded(reply).equals(original), `${path} for ${accepted}`).toBe(true);
         }
+      }
+    });
+
+    test('every page, headers included, arrives in a new connection’s first flight', async () => {
+      for (const route of routes) {
+        const reply = await send(port, route, { headers: { 'Accept-Encoding': 'br' } });
+        expect(reply.headers['content-encoding'], route).toBe('br');
+        expect(reply.headBytes + reply.body.length, route).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
       }
     });
   });

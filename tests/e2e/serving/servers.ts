@@ -1,5 +1,5 @@
 /** The two servers every serving test runs against, and a plain HTTP client for them. */
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 
 const port = Number(process.env['PORT'] ?? 4321);
 
@@ -13,7 +13,15 @@ export interface Reply {
   status: number;
   /** By lower-case name; repeated headers joined with ", ". */
   headers: Record<string, string | undefined>;
+  /** The status line and headers as they came over the wire, in bytes. */
+  headBytes: number;
   body: Buffer;
+}
+
+function headBytes({ httpVersion, statusCode, statusMessage, rawHeaders }: IncomingMessage): number {
+  const lines = [`HTTP/${httpVersion} ${statusCode} ${statusMessage}`];
+  for (let at = 0; at < rawHeaders.length; at += 2) lines.push(`${rawHeaders[at]}: ${rawHeaders[at + 1]}`);
+  return Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
 }
 
 /**
@@ -37,6 +45,7 @@ export function send(
             headers: Object.fromEntries(
               Object.entries(response.headers).map(([name, value]) => [name, [value ?? []].flat().join(', ')]),
             ),
+            headBytes: headBytes(response),
             body: Buffer.concat(chunks),
           }),
         );
