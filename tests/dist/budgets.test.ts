@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, builtPages, measurePage } from '../../scripts/lib/page-budget';
+import { budgetProblems, builtPages, DIST, measurePage } from '../../scripts/lib/page-budget';
+
+const html = (page: string) => readFileSync(join(DIST, page), 'utf8');
 
 describe('byte budgets of the built pages (brotli)', () => {
   it('the home page is the one page with an island', () => {
@@ -8,5 +12,21 @@ describe('byte budgets of the built pages (brotli)', () => {
 
   it.each(builtPages())('%s', (page) => {
     expect(budgetProblems(measurePage(page))).toEqual([]);
+  });
+});
+
+describe('nothing loads alongside the page and its fonts', () => {
+  // Even a data: image (a CSS mask, a background) is one more request in flight while the fonts load.
+  it.each(builtPages())('%s: its CSS loads no images, only the fonts', (page) => {
+    const css = [...html(page).matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
+    const urls = [...css.matchAll(/url\(([^)]*)\)/g)].map((match) => match[1]);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(/^"\/_astro\/fonts\/[\w-]+\.woff2"$/);
+  });
+
+  it('the carousel island is sent only the fields a card shows', () => {
+    const props = /<astro-island\b[^>]*\sprops="([^"]*)"/.exec(html('index.html'))?.[1] ?? '';
+    const keys = new Set([...props.matchAll(/&quot;(\w+)&quot;:/g)].map((match) => match[1]));
+    expect([...keys].sort()).toEqual(['age', 'author', 'content', 'id', 'parentOf', 'stars', 'testimonials', 'title']);
   });
 });
