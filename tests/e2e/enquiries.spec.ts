@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { site } from '~/config/site';
+import { mailtoHref, telHref } from '~/lib/contact-links';
 
-const consultation = `mailto:${site.email}?subject=Free%20Consultation%20Request`;
-const general = `mailto:${site.email}?subject=New%20Consultation%20Web%20Enquiry`;
+const consultation = mailtoHref(site.email, site.enquirySubjects.consultation);
+const general = mailtoHref(site.email, site.enquirySubjects.general);
+const tel = telHref(site.phone);
 
 test('/booking: the free-consultation button is a mail link with the preset subject', async ({ page }) => {
   await page.goto('/booking');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', consultation);
-  await expect(main.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', 'tel:+441632960123');
+  await expect(main.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', tel);
   for (const heading of ['What to expect', 'What to discuss', 'What happens next', 'Common questions']) {
     await expect(main.getByRole('heading', { name: heading })).toBeVisible();
   }
@@ -17,7 +19,7 @@ test('/booking: the free-consultation button is a mail link with the preset subj
 test('/contact: phone is a tel: link, e-mail a mail link, consultation button, hours and map', async ({ page }) => {
   await page.goto('/contact');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+441632960123');
+  await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', tel);
   await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', general);
   await expect(main.getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', consultation);
   await expect(main.getByText('Monday to Friday')).toBeVisible();
