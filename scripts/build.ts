@@ -10,7 +10,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
 import { checkContent } from '../src/content-check/index.ts';
-import { goLiveProblems } from '../src/content-check/go-live.ts';
 import { formatProblem, type Problem } from '../src/lib/problems/problem.ts';
 import { builtFiles } from './serving/built-site.ts';
 import { prepareForServing, type NginxRules } from './serving/prepare.ts';
@@ -76,8 +75,7 @@ function publish(rules: NginxRules): void {
   rmSync(OLD, { recursive: true, force: true });
 }
 
-const problems = await checkContent();
-if (live) problems.push(...goLiveProblems());
+const problems = await checkContent({ live });
 if (problems.length > 0) stopFor(problems);
 
 rmSync(TEMP, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 /**
- * After Astro has built the site into a folder, makes it ready to serve: an island page's scripts
- * in one file, each page's CSS cut to what it uses, precompressed copies, the CDN header and
- * redirect files in the folder, and the nginx rules (returned, for the caller to write once the
- * folder has replaced dist/).
+ * After Astro has built the site into a folder, makes it ready to serve: unused picture originals
+ * removed, an island page's scripts in one file, each page's CSS cut to what it uses,
+ * precompressed copies, the CDN header and redirect files in the folder, and the nginx rules
+ * (returned, for the caller to write once the folder has replaced dist/).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { headersFile, redirectsFile } from './cdn-files.ts';
 import { moveIslandScriptsToFiles } from './island-scripts.ts';
 import { nginxHttpRules, nginxRules } from './nginx-rules.ts';
 import { precompress } from './precompress.ts';
+import { removeUnusedImages } from './unused-images.ts';
 import { keepUsedCss } from './used-css.ts';
 
 /** The two nginx rule files: one included in the http block, one in the site's server block. */
@@ -21,6 +22,7 @@ export interface NginxRules {
 }
 
 export async function prepareForServing(dir: string): Promise<NginxRules> {
+  removeUnusedImages(dir);
   const pages = builtFiles(dir).filter((file) => file.endsWith('.html'));
   await moveIslandScriptsToFiles(dir, pages);
   await keepUsedCss(dir, pages);

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { Problem } from '../lib/problems/problem.ts';
 import { imageProblem } from './images.ts';
 import type { SourceEntry } from './entries.ts';
-import { closest } from './suggest.ts';
+import { closest } from '../lib/problems/closest.ts';
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;
 const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)/g;

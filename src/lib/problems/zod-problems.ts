@@ -1,6 +1,7 @@
 /** Zod's findings, told as plain English lines naming the file, line and field. */
 import type { z } from 'astro/zod';
 import type { Problem } from './problem.ts';
+import { closest } from './closest.ts';
 import { fieldName, valueAt, type FieldPath, type YamlSource } from './yaml-source.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -15,17 +16,32 @@ export function zodProblems(issues: readonly Issue[], source: YamlSource, file: 
     message,
   });
   const missing = issues.filter((issue) => issue.code === 'invalid_type' && valueOf(issue.path) === undefined);
+  // A misspelt field is one problem, not two: "titel" is unknown and "title" missing.
+  const typos = new Map<Issue, string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const key of issue.keys) {
+      const siblings = missing.filter((other) => sameParent(other.path, [...issue.path, key]) && !typos.has(other));
+      const guess = closest(
+        key,
+        siblings.map((other) => String(other.path.at(-1))),
+      );
+      const meant = siblings.find((other) => String(other.path.at(-1)) === guess);
+      if (meant && guess) typos.set(meant, key);
+    }
+  }
+  const meantFor = (key: string) => [...typos].find(([, typo]) => typo === key)?.[0].path.at(-1);
   return issues.flatMap((issue) => {
+    if (typos.has(issue)) return [];
     if (issue.code === 'invalid_union') {
       const branch = closestBranch(issue.errors).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
       return zodProblems(branch as Issue[], source, file, at);
     }
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
-        const path = [...issue.path, key];
-        const typo = missing.find((other) => sameParent(other.path, path));
-        const hint = typo ? ` Did you mean ${String(typo.path.at(-1))}?` : ' Check its spelling, or delete it.';
-        return problem(path, `"${key}" is not a field here.${hint}`);
+        const meant = meantFor(key);
+        const hint = meant ? `Did you mean ${String(meant)}?` : 'Check its spelling, or delete it.';
+        return problem([...issue.path, key], `"${key}" is not a field here. ${hint}`);
       });
     }
     return [problem(issue.path, describe(issue, valueOf(issue.path)))];
