@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { delimiter, dirname, resolve } from 'node:path';
 import { checkContent } from '../src/content-check/index.ts';
 import { formatProblem, type Problem } from '../src/lib/problems/problem.ts';
+import { astroError } from './lib/astro-output.ts';
 import { builtFiles } from './serving/built-site.ts';
 import { prepareForServing, type NginxRules } from './serving/prepare.ts';
 
@@ -57,9 +58,9 @@ function astroBuild(): void {
   const output = `${run.stdout}${run.stderr}`;
   writeFileSync(LOG, output);
   if (verbose) console.log(output);
-  const errorLine = output.split('\n').find((line) => /\[ERROR\]|^\s*error\s|Error:/.test(line));
+  const errorLine = astroError(output);
   if (run.status !== 0 || errorLine) {
-    stop([`The build failed: ${(errorLine ?? `astro build exited with ${run.status}`).trim()} (details in ${LOG}).`]);
+    stop([`The build failed: ${errorLine ?? `astro build exited with ${run.status}`} (details in ${LOG}).`]);
   }
 }
 
