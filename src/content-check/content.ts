@@ -77,18 +77,15 @@ function sitePages(entries: Entries): string[] {
 function duplicateIds(list: SourceEntry[]): Problem[] {
   const seen = new Map<string, SourceEntry>();
   return list.flatMap((entry) => {
-    const first = seen.get(entry.id.toLowerCase());
-    seen.set(entry.id.toLowerCase(), first ?? entry);
+    const first = seen.get(entry.id);
+    seen.set(entry.id, first ?? entry);
     if (!first) return [];
+    if (entry.body) {
+      return [{ file: entry.file, message: `has the same web address as ${first.file}. Rename one of the two files.` }];
+    }
     const line = entry.yaml.lineOf([...entry.at, 'id']);
     const firstLine = first.yaml.lineOf([...first.at, 'id']);
-    return [
-      {
-        file: entry.file,
-        line,
-        field: 'id',
-        message: `"${entry.id}" is used twice (also on line ${firstLine}). Give each item its own id.`,
-      },
-    ];
+    const message = `"${entry.id}" is used twice (also on line ${firstLine}). Give each item its own id.`;
+    return [{ file: entry.file, line, field: 'id', message }];
   });
 }

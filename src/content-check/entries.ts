@@ -36,7 +36,7 @@ function readFolder(folder: string): SourceEntry[] {
     const yaml = readYaml(match[1], file, 2);
     const firstLine = match[0].split('\n').length;
     return {
-      id: name.slice(0, -3),
+      id: slug(name.slice(0, -3)),
       file,
       at: [],
       data: yaml.data,
@@ -59,3 +59,10 @@ function readList(file: string): SourceEntry[] {
     yaml,
   }));
 }
+
+/** The id Astro gives a Markdown file: its name, lower-case, spaces as hyphens, punctuation dropped. */
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');

@@ -12,6 +12,8 @@ const PUBLISHED = ['dist', 'deploy/nginx/site-rules.conf', 'deploy/nginx/site-ht
 const firstPost = () => `src/content/blog/${readdirSync('src/content/blog').sort()[0] ?? ''}`;
 const firstService = () => `src/content/services/${readdirSync('src/content/services').sort()[0] ?? ''}`;
 const firstClinic = () => `src/content/clinics/${readdirSync('src/content/clinics').sort()[0] ?? ''}`;
+/** The same file name in capitals, which Astro gives the same web address. */
+const shouted = (file: string) => file.replace(/[^/]+(?=\.md$)/, (name) => name.toUpperCase());
 const NOT_A_DATE = 'is not a date. Write it as YYYY-MM-DD, e.g. 2024-03-15.';
 
 let dir: string;
@@ -177,6 +179,13 @@ const mistakes: Mistake[] = [
     },
   },
   {
+    name: 'two posts whose file names give the same address',
+    file: firstPost(),
+    setUp: () => cpSync(firstPost(), join(dir, shouted(firstPost()))),
+    change: (text) => `${text}\n`,
+    message: (_text, file) => `${file}: has the same web address as ${shouted(file)}. Rename one of the two files.`,
+  },
+  {
     name: 'an FAQ in an unknown category',
     file: 'src/content/faq.yaml',
     change: (text) => text.replace(/^ {2}category: .*$/m, '  category: "misc"'),
@@ -223,6 +232,7 @@ describe('a mistake stops the build with one plain line and publishes nothing', 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it.each(mistakes)('$name', ({ file, change, message, setUp }) => {
+    rmSync(join(dir, 'src'), { recursive: true });
     cpSync('src', join(dir, 'src'), { recursive: true });
     setUp?.();
     const before = published();
