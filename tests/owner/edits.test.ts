@@ -24,6 +24,15 @@ const money = (amount: number) => `£${amount}`;
 let dir: string;
 let pricedPages: string[];
 let removedTestimonial: string;
+let replacedCover: string;
+
+/** A post with a cover picture, whose picture the owner replaces with a new one of the same name. */
+const PICTURED =
+  readdirSync('src/content/blog')
+    .find((name) => /^cover: /m.test(readFileSync(`src/content/blog/${name}`, 'utf8')))
+    ?.replace(/\.md$/, '') ?? '';
+const coverFile = () => /^cover: "(.+)"$/m.exec(readFileSync(`src/content/blog/${PICTURED}.md`, 'utf8'))?.[1] ?? '';
+const coverOf = (html: string) => /<img src="([^"]+)"/.exec(html.slice(html.indexOf('<article')))?.[1] ?? '';
 
 /** Every text file of a built site, by path. */
 function builtText(): Map<string, string> {
@@ -33,9 +42,9 @@ function builtText(): Map<string, string> {
 }
 
 /** A phone photo as it comes off the camera: 4000 x 3000, about 10 MB of detail that does not compress. */
-async function phonePhoto(path: string): Promise<void> {
+async function phonePhoto(path: string, width = 4000, height = 3000): Promise<void> {
   const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
-  await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#88aacc', noise } })
+  await sharp({ create: { width, height, channels: 3, background: '#88aacc', noise } })
     .jpeg({ quality: 95 })
     .toFile(path);
 }
@@ -66,6 +75,8 @@ describe('the owner’s edits reach every page', () => {
     pricedPages = [...builtText()]
       .filter(([, text]) => text.includes(money(original.prices.session)))
       .map(([file]) => file);
+    replacedCover = coverOf(read(dir, `dist/blog/${PICTURED}.html`));
+    await phonePhoto(join(dir, 'src/content', 'blog', coverFile()), 1200, 800);
 
     edit(dir, SETTINGS, (text) =>
       text
@@ -122,6 +133,11 @@ describe('the owner’s edits reach every page', () => {
     expect(pictures.length).toBeGreaterThan(1);
     for (const file of pictures)
       expect(statSync(join(dir, 'dist/_astro', file)).size, file).toBeLessThanOrEqual(IMAGE_BYTES);
+  });
+
+  it('a replaced picture replaces the old one on its page', () => {
+    expect(replacedCover).toMatch(/^\/_astro\//);
+    expect(coverOf(read(dir, `dist/blog/${PICTURED}.html`))).not.toBe(replacedCover);
   });
 
   it('the removed testimonial is gone and the new FAQ is on /faq', () => {
