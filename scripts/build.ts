@@ -5,12 +5,14 @@
  * to deploy/nginx/ at the same moment.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
+import { replaceFolder } from './lib/replace-folder.ts';
 import { prepareForServing, type NginxRules } from './serving/prepare.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';
+const BACKUP = '.build-old';
 const NGINX_RULES: Record<keyof NginxRules, string> = {
   http: 'deploy/nginx/site-http-rules.conf',
   server: 'deploy/nginx/site-rules.conf',
@@ -43,8 +45,7 @@ try {
   console.error(error);
   fail(elapsed(), 1);
 }
-if (existsSync(OUT)) rmSync(OUT, { recursive: true });
-renameSync(TEMP, OUT);
+replaceFolder(OUT, TEMP, BACKUP);
 for (const [part, file] of Object.entries(NGINX_RULES)) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, nginxRules[part as keyof NginxRules]);
