@@ -24,6 +24,7 @@ function quoted(value: string): string {
 /** The variables the http-level maps set to the CSP and the Cache-Control of the file a response comes from. */
 const cspVariable = '$harpenden_hypnotherapy_csp';
 const cacheControlVariable = '$harpenden_hypnotherapy_cache_control';
+const hstsVariable = '$harpenden_hypnotherapy_hsts';
 
 /**
  * http-level rules (nginx allows a map only there): the CSP by the file served, each page's
@@ -40,6 +41,11 @@ export function nginxHttpRules(site: BuiltSite): string {
 map $uri ${cspVariable} {
     default ${quoted(site.security['Content-Security-Policy'] ?? '')};
 ${policies.join('\n')}
+}
+
+# For the bare domain's redirect to www, which must send it too to join the HSTS preload list.
+map $host ${hstsVariable} {
+    default ${quoted(site.security['Strict-Transport-Security'] ?? '')};
 }
 
 map $uri ${cacheControlVariable} {
