@@ -5,26 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { site } from '~/config/site';
 import { routes } from '../routes';
+import { headerRules, matches } from './cdn-headers';
 import { send, servers } from './servers';
 import { distFile, hashedAssets } from './site-files';
 
 const shippedServerBlock = 'deploy/nginx/harpenden-hypnotherapy.conf';
-
-/** dist/_headers as [pattern, headers] rules. */
-function headerRules(): [string, Map<string, string>][] {
-  const rules: [string, Map<string, string>][] = [];
-  for (const line of distFile('/_headers').toString('utf8').split('\n')) {
-    if (line.startsWith('/')) rules.push([line, new Map()]);
-    else if (line.startsWith('  ')) {
-      const [name = '', ...value] = line.trim().split(': ');
-      rules.at(-1)?.[1].set(name.toLowerCase(), value.join(': '));
-    }
-  }
-  return rules;
-}
-
-const matches = (pattern: string, path: string) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(path);
 
 test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
   test('sends on every path the security headers the servers send, and on each page its own CSP', async () => {
