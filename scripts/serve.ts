@@ -98,9 +98,9 @@ const parserErrorStatus: Record<string, number> = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 };
 
-server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+/** An answer written straight to the connection (no request object to answer through), which then closes. */
+function answerOnSocket(socket: Duplex, status: number): void {
   if (!socket.writable) return void socket.destroy();
-  const status = parserErrorStatus[error.code ?? ''] ?? 400;
   const body = `${STATUS_CODES[status]}\n`;
   const headers = {
     ...site.headersFor('/'),
@@ -110,7 +110,13 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
   };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
-});
+}
+
+server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) =>
+  answerOnSocket(socket, parserErrorStatus[error.code ?? ''] ?? 400),
+);
+// Node hands CONNECT (a proxy tunnel) to this event, and closes the connection when nothing listens.
+server.on('connect', (_request: IncomingMessage, socket: Duplex) => answerOnSocket(socket, 405));
 
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
