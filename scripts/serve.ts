@@ -7,6 +7,7 @@
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
@@ -16,8 +17,26 @@ import { readBuiltSite } from './serving/built-site.ts';
 import { route } from './serving/route.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
-const site = readBuiltSite('dist');
-const builtFiles = new Set(site.files);
+let site = readBuiltSite('dist');
+let builtFiles = new Set(site.files);
+let siteFolder = statSync(site.dir).ino;
+
+/**
+ * A build puts a whole new dist/ in place (a new folder, so a new inode): read it again, or each
+ * page would keep the old policy, whose hashes no longer match its inline styles. While dist/ is
+ * missing or half-read (mid-swap), the old reading stands.
+ */
+function followRebuilds(): void {
+  const folder = statSync(site.dir, { throwIfNoEntry: false })?.ino;
+  if (folder === undefined || folder === siteFolder) return;
+  try {
+    site = readBuiltSite(site.dir);
+    builtFiles = new Set(site.files);
+    siteFolder = folder;
+  } catch {
+    // Moved again while being read: the next request tries again.
+  }
+}
 
 function setHeaders(response: ServerResponse, path: string): void {
   for (const [name, value] of Object.entries(site.headersFor(path))) response.setHeader(name, value);
@@ -71,6 +90,7 @@ function serveNotFound(request: IncomingMessage, response: ServerResponse): void
 }
 
 const server = createServer((request, response) => {
+  followRebuilds();
   // HTTP/2 and later are not spoken over this connection; HTTP/0.9 has no headers to send.
   if (request.httpVersionMajor !== 1) return answer(response, 505);
   const decision = route(request.method ?? '', request.url ?? '/', site.pages);
