@@ -7,7 +7,7 @@ import { site } from '~/config/site';
 import { routes } from '../routes';
 import { headerRules, matches } from './cdn-headers';
 import { send, servers } from './servers';
-import { distFile, hashedAssets } from './site-files';
+import { distFile, hashedAssets, notFoundPage } from './site-files';
 
 const shippedServerBlock = 'deploy/nginx/harpenden-hypnotherapy.conf';
 
@@ -38,6 +38,17 @@ test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
         path,
       ).toEqual([served.headers['cache-control']]);
     }
+  });
+
+  test('the not-found page, which the hosts send for any unknown path, carries the servers’ policy for it in a <meta> element', async () => {
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(notFoundPage().toString('utf8'));
+    const served = await send(servers[0]?.port ?? 0, '/nope');
+    // frame-ancestors only works in a header; X-Frame-Options, sent on every path, stands in for it.
+    const policy = (served.headers['content-security-policy'] ?? '')
+      .split('; ')
+      .filter((directive) => !directive.startsWith('frame-ancestors'))
+      .join('; ');
+    expect(meta?.[1]).toBe(policy);
   });
 
   test('stays within Cloudflare’s limits: 100 rules, 2,000 characters a line', () => {
