@@ -89,10 +89,12 @@ function serveNotFound(request: IncomingMessage, response: ServerResponse): void
   serveFile(request, response, notFoundPage, 404);
 }
 
-const server = createServer((request, response) => {
+// Node's own answer to an HTTP/1.1 request without Host (RFC 9112 3.2) would carry no headers.
+const server = createServer({ requireHostHeader: false }, (request, response) => {
   followRebuilds();
   // HTTP/2 and later are not spoken over this connection; HTTP/0.9 has no headers to send.
   if (request.httpVersionMajor !== 1) return answer(response, 505);
+  if (request.httpVersionMinor === 1 && request.headers.host === undefined) return answer(response, 400);
   const decision = route(request.method ?? '', request.url ?? '/', site.pages);
   switch (decision.kind) {
     case 'method-not-allowed':

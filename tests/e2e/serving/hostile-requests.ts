@@ -212,6 +212,8 @@ const versions = () => [
   ),
   // No version is HTTP/0.9, whose answer is a bare body: refused with a status, or closed.
   ...probes([0, 400, 505], ['GET /\r\n\r\n', 'GET /about\r\n\r\n']),
+  // HTTP/1.1 requires Host.
+  ...probes([400], ['GET / HTTP/1.1\r\nConnection: close\r\n\r\n']),
 ];
 
 export interface ProbeClass {

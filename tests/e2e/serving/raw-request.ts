@@ -12,7 +12,7 @@ export interface RawReply {
   raw: Buffer;
 }
 
-const timeoutMs = 5000;
+const timeoutMs = 10_000;
 
 export function parseReply(raw: Buffer): RawReply {
   const end = raw.indexOf('\r\n\r\n');
@@ -32,7 +32,7 @@ export function parseReply(raw: Buffer): RawReply {
 /**
  * Sends `request` (a string is written one byte a character, so "\xc0" is the byte 0xC0) and
  * reads until the server closes the connection (ask it to: "Connection: close"); fails if that
- * takes more than five seconds. The socket stays open for writing: Node's server drops the
+ * takes more than ten seconds. The socket stays open for writing: Node's server drops the
  * answer to a client that half-closes, as browsers never do.
  */
 export function rawRequest(port: number, request: string | Buffer): Promise<RawReply> {
