@@ -8,6 +8,11 @@ export default getViteConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // Checks of the built site: run after `npm run build`.
       { extends: true, test: { name: 'dist', include: ['tests/dist/**/*.test.ts'] } },
+      // The owner's edits and mistakes, on scratch copies of the project: slow, run on their own.
+      {
+        extends: true,
+        test: { name: 'owner', include: ['tests/owner/**/*.test.ts'], testTimeout: 600_000, hookTimeout: 300_000 },
+      },
     ],
   },
 });

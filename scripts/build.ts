@@ -1,53 +1,92 @@
 /**
- * Production build that never leaves a half-built site: Astro builds into a temporary folder,
- * which is made ready to serve (precompressed files, CDN header and redirect files) and
- * replaces dist/ only when all of that succeeded. The nginx rules that go with it are written
- * to deploy/nginx/ at the same moment.
+ * The production build, told in one line: "Built 37 pages in 6.1 s." or the numbered list of
+ * content problems, each naming the file, line and field. It never leaves a half-built site:
+ * the content is checked first, Astro builds into a temporary folder, which is made ready to
+ * serve and only then swapped in for dist/ (by renames), with the nginx rules written beside it.
+ * Astro's own output goes to build.log (`--verbose` prints it too); `--live` also refuses the
+ * placeholders and sample testimonials (the go-live check).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
+import { checkContent } from '../src/content-check/index.ts';
+import { formatProblem, type Problem } from '../src/lib/problems/problem.ts';
+import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
+import { builtFiles } from './serving/built-site.ts';
 import { prepareForServing, type NginxRules } from './serving/prepare.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';
-const BACKUP = '.build-old';
+const OLD = '.build-old';
+const LOG = 'build.log';
+/** Astro keys its content cache on its config only, so it would keep pages filled with old settings. */
+const CONTENT_CACHE = 'node_modules/.astro/data-store.json';
 const NGINX_RULES: Record<keyof NginxRules, string> = {
   http: 'deploy/nginx/site-http-rules.conf',
   server: 'deploy/nginx/site-rules.conf',
 };
 
-function fail(seconds: string, status: number): never {
+const verbose = process.argv.includes('--verbose');
+const live = process.argv.includes('--live');
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+function stop(lines: string[]): never {
   rmSync(TEMP, { recursive: true, force: true });
-  console.error(`\nBuild failed after ${seconds} s: ${OUT}/ was left as it was. Fix the error above and build again.`);
-  process.exit(status);
+  console.error([...lines, `Nothing was published: ${OUT}/ is as it was. Fix this, then build again.`].join('\n'));
+  process.exit(1);
 }
+
+function stopFor(problems: Problem[]): never {
+  const lines = problems.map(formatProblem);
+  stop(lines.length === 1 ? lines : lines.map((line, index) => `${index + 1}. ${line}`));
+}
+
+/** Astro's build, its output kept in the log; any error line in it fails the build. */
+function astroBuild(): void {
+  const run = spawnSync('astro', ['build', '--outDir', TEMP], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      FORCE_COLOR: '0',
+      // node_modules/.bin first, so astro and its `env node` resolve as they do under npm.
+      PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env['PATH'] ?? ''}`,
+    },
+  });
+  const output = `${run.stdout}${run.stderr}`;
+  writeFileSync(LOG, output);
+  if (verbose) console.log(output);
+  const errorLine = astroError(output);
+  if (run.status !== 0 || errorLine) {
+    stop([`The build failed: ${errorLine ?? `astro build exited with ${run.status}`} (details in ${LOG}).`]);
+  }
+}
+
+/** dist/ is replaced by renames only, so an interrupted swap leaves a whole site. */
+function publish(rules: NginxRules): void {
+  replaceFolder(OUT, TEMP, OLD);
+  for (const [part, file] of Object.entries(NGINX_RULES)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, rules[part as keyof NginxRules]);
+  }
+}
+
+const problems = await checkContent({ live });
+if (problems.length > 0) stopFor(problems);
 
 rmSync(TEMP, { recursive: true, force: true });
-const started = performance.now();
-const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
-const build = spawnSync('astro', ['build', '--outDir', TEMP], {
-  stdio: 'inherit',
-  // node_modules/.bin first, so astro and its `env node` resolve as they do under npm.
-  env: {
-    ...process.env,
-    ASTRO_TELEMETRY_DISABLED: '1',
-    PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env['PATH'] ?? ''}`,
-  },
-});
-if (build.status !== 0) fail(elapsed(), build.status ?? 1);
-
-let nginxRules: NginxRules;
+rmSync(CONTENT_CACHE, { force: true });
+astroBuild();
+let rules: NginxRules;
 try {
-  nginxRules = await prepareForServing(TEMP);
+  rules = await prepareForServing(TEMP);
 } catch (error) {
   console.error(error);
-  fail(elapsed(), 1);
+  stop(['The build failed while preparing the pages to be served (the error is above).']);
 }
-replaceFolder(OUT, TEMP, BACKUP);
-for (const [part, file] of Object.entries(NGINX_RULES)) {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, nginxRules[part as keyof NginxRules]);
-}
-console.log(`\nBuilt every page into ${OUT}/ (and the nginx rules into deploy/nginx/) in ${elapsed()} s.`);
+const pages = builtFiles(TEMP).filter((file) => file.endsWith('.html')).length;
+publish(rules);
+console.log(`Built ${pages} pages in ${seconds()} s.`);

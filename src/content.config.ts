@@ -1,30 +1,33 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { load } from 'js-yaml';
-import { blogSchema } from './schemas/blog';
-import { clinicSchema } from './schemas/clinic';
-import { faqSchema } from './schemas/faq';
-import { testimonialSchema } from './schemas/feedback';
-import { pageSchema } from './schemas/page';
-import { processStepSchema } from './schemas/process';
-import { homeServiceCardSchema, serviceCardSchema, serviceSchema } from './schemas/service';
+import type { z } from 'astro/zod';
+import { parse } from 'yaml';
+import { CONTENT_DIR, contentSources, type ContentSource } from './schemas/collections';
+import type { SchemaTools } from './schemas/tools';
 
-const markdown = (folder: string) => glob({ pattern: '*.md', base: `./src/content/${folder}` });
-/** A YAML list; each item gets its `position` in the file, so the file's order is the display order. */
-const list = (name: string) =>
-  file(`./src/content/${name}.yaml`, {
-    parser: (text) =>
-      (load(text) as Record<string, unknown>[]).map((item, index) => ({ ...item, position: index + 1 })),
+const loader = (source: ContentSource) =>
+  'folder' in source
+    ? glob({ pattern: '*.md', base: `./${CONTENT_DIR}/${source.folder}` })
+    : // Each item gets its `position` in the file, so the file's order is the display order.
+      file(`./${CONTENT_DIR}/${source.list}`, {
+        parser: (text) =>
+          (parse(text) as Record<string, unknown>[]).map((item, index) => ({ ...item, position: index + 1 })),
+      });
+
+const collection = <S extends z.ZodType>(entry: { source: ContentSource; schema: (tools: SchemaTools) => S }) =>
+  defineCollection({
+    loader: loader(entry.source),
+    schema: ({ image }: SchemaContext) => entry.schema({ image, reference }),
   });
 
 export const collections = {
-  blog: defineCollection({ loader: markdown('blog'), schema: blogSchema }),
-  services: defineCollection({ loader: markdown('services'), schema: serviceSchema }),
-  clinics: defineCollection({ loader: markdown('clinics'), schema: clinicSchema }),
-  pages: defineCollection({ loader: markdown('pages'), schema: pageSchema }),
-  testimonials: defineCollection({ loader: list('testimonials'), schema: testimonialSchema }),
-  faq: defineCollection({ loader: list('faq'), schema: faqSchema }),
-  process: defineCollection({ loader: list('process'), schema: processStepSchema }),
-  serviceCards: defineCollection({ loader: list('service-cards'), schema: serviceCardSchema }),
-  homeServiceCards: defineCollection({ loader: list('home-service-cards'), schema: homeServiceCardSchema }),
+  blog: collection(contentSources.blog),
+  services: collection(contentSources.services),
+  clinics: collection(contentSources.clinics),
+  pages: collection(contentSources.pages),
+  testimonials: collection(contentSources.testimonials),
+  faq: collection(contentSources.faq),
+  process: collection(contentSources.process),
+  serviceCards: collection(contentSources.serviceCards),
+  homeServiceCards: collection(contentSources.homeServiceCards),
 };

@@ -16,6 +16,8 @@ export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 export const FIRST_FLIGHT_BYTES = 10 * 1460;
 /** The home page carries the one React island. */
 export const HOME_JS_BYTES = 70 * 1024;
+/** Any picture the site ships, whatever the owner uploaded (share images aside: they are made for other sites). */
+export const IMAGE_BYTES = 300 * 1024;
 /** Pages without an island ship only the tiny site script (menu fallback, scroll to top). */
 export const SITE_SCRIPT_BYTES = 1024;
 /**

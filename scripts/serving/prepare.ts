@@ -1,9 +1,8 @@
 /**
- * After Astro has built the site into a folder, makes it ready to serve: an island page's scripts
- * in one file, each page's CSS cut to what it uses, the not-found page's policy in the page,
- * precompressed copies, the CDN header and
- * redirect files in the folder, and the nginx rules (returned, for the caller to write once the
- * folder has replaced dist/).
+ * After Astro has built the site into a folder, makes it ready to serve: unused picture originals
+ * removed, an island page's scripts in one file, each page's CSS cut to what it uses, the
+ * not-found page's policy in the page, precompressed copies, the CDN header and redirect files in the folder, and the nginx rules
+ * (returned, for the caller to write once the folder has replaced dist/).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { moveIslandScriptsToFiles } from './island-scripts.ts';
 import { nginxHttpRules, nginxRules } from './nginx-rules.ts';
 import { addNotFoundPolicy } from './not-found-policy.ts';
 import { precompress } from './precompress.ts';
+import { removeUnusedImages } from './unused-images.ts';
 import { keepUsedCss } from './used-css.ts';
 
 /** The two nginx rule files: one included in the http block, one in the site's server block. */
@@ -23,6 +23,7 @@ export interface NginxRules {
 }
 
 export async function prepareForServing(dir: string): Promise<NginxRules> {
+  removeUnusedImages(dir);
   const pages = builtFiles(dir).filter((file) => file.endsWith('.html'));
   await moveIslandScriptsToFiles(dir, pages);
   await keepUsedCss(dir, pages);

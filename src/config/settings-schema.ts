@@ -1,41 +1,52 @@
 import { z } from 'astro/zod';
+import { ContentProblems } from '../lib/problems/problem.ts';
+import { zodProblems } from '../lib/problems/zod-problems.ts';
+import { readYaml } from '../lib/problems/yaml-source.ts';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use 24-hour HH:MM, e.g. 09:00');
-const minutesRange = z.string().regex(/^\d+(-\d+)?$/, 'use a number or a range such as 50-60');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'is not a time. Write it as 24-hour HH:MM, e.g. "09:00".');
+const minutesRange = z.string().regex(/^\d+(-\d+)?$/, 'is not a number or a range. Write e.g. "50-60".');
 const days = z.array(z.enum(WEEKDAYS)).nonempty();
+const text = z.string().trim().min(1);
 
 const officeHours = z.union([
   z.strictObject({ days, closed: z.literal(true) }),
   z.strictObject({ days, opens: time, closes: time }),
 ]);
 
-export const settingsSchema = z.object({
-  practiceName: z.string().min(1),
-  practitioner: z.object({
-    name: z.string().min(1),
-    role: z.string().min(1),
+export const settingsSchema = z.strictObject({
+  practiceName: text,
+  practitioner: z.strictObject({
+    name: text,
+    role: text,
     yearsOfExperience: z.number().int().positive(),
   }),
-  siteUrl: z.url().refine((url) => !url.endsWith('/'), 'leave off the trailing slash'),
-  email: z.email(),
-  phone: z.string().regex(/^[\d +()]{10,}$/, 'digits and spaces only, e.g. 01632 960123'),
-  address: z.object({
-    venue: z.string().min(1),
-    street: z.string().min(1),
-    town: z.string().min(1),
-    county: z.string().min(1),
-    postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i, 'a UK postcode'),
+  siteUrl: z
+    .url('is not a web address. Write it in full, e.g. "https://www.example.co.uk".')
+    .refine((url) => !url.endsWith('/'), 'ends with a /. Leave off the slash at the end.'),
+  email: z.email('is not an e-mail address. Write it as e.g. "name@example.co.uk".'),
+  phone: z.string().regex(/^[\d +()]{10,}$/, 'is not a phone number. Use digits and spaces only, e.g. "01582 123456".'),
+  address: z.strictObject({
+    venue: text,
+    street: text,
+    town: text,
+    county: text,
+    postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i, 'is not a UK postcode, e.g. "AL5 2LX".'),
   }),
-  map: z.object({
+  map: z.strictObject({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   }),
   social: z
-    .array(z.object({ network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube']), url: z.url() }))
+    .array(
+      z.strictObject({
+        network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube']),
+        url: z.url('is not a web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".'),
+      }),
+    )
     .length(3),
-  prices: z.object({
+  prices: z.strictObject({
     currency: z.literal('GBP'),
     session: z.number().positive(),
     sessionMinutes: minutesRange,
@@ -44,16 +55,16 @@ export const settingsSchema = z.object({
     typicalCourseSessions: minutesRange,
   }),
   officeHours: z.array(officeHours).nonempty(),
-  enquirySubjects: z.object({ consultation: z.string().min(1), general: z.string().min(1) }),
+  enquirySubjects: z.strictObject({ consultation: text, general: text }),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
 export type OfficeHours = Settings['officeHours'][number];
 
-/** Parses the settings, failing the build with every bad field named. */
-export function parseSettings(input: z.input<typeof settingsSchema>): Settings {
-  const result = settingsSchema.safeParse(input);
+/** Reads and checks the settings file, failing with every bad field named by file and line. */
+export function parseSettings(yamlText: string, file: string): Settings {
+  const source = readYaml(yamlText, file);
+  const result = settingsSchema.safeParse(source.data);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`src/config/site.ts has invalid practice details:\n${problems.join('\n')}`);
+  throw new ContentProblems(zodProblems(result.error.issues, source, file));
 }

@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from './site.ts';
 
 const range = (value: string) => value.replace('-', '–');
 const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });

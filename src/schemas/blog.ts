@@ -1,24 +1,20 @@
-import { reference } from 'astro:content';
 import { z } from 'astro/zod';
-import type { ImageFunction } from 'astro:content';
-import { metaDescription, text, titleText } from './text';
+import { isoDate, metaDescription, text, titleText } from './text.ts';
+import type { SchemaTools } from './tools.ts';
 
-export const blogSchema = ({ image }: { image: ImageFunction }) =>
+export const blogSchema = ({ image, reference }: SchemaTools) =>
   z
     .strictObject({
       title: titleText,
       subtitle: text,
       excerpt: metaDescription,
-      /** Shown as "No date" when not a real YYYY-MM-DD date (the error is logged, naming the post). */
-      date: z
-        .union([z.string(), z.date()])
-        .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
+      date: isoDate,
       author: text.optional(),
       cover: image().optional(),
       coverAlt: text.optional(),
       clinic: reference('clinics').optional(),
     })
     .refine((post) => !post.cover || post.coverAlt, {
-      message: 'a cover image needs coverAlt, a short description for people who cannot see it',
+      message: 'missing. A cover picture needs coverAlt: a short description for people who cannot see it.',
       path: ['coverAlt'],
     });

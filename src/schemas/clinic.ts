@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { iconName } from './icon';
-import { metaDescription, text, titleText } from './text';
+import { iconName } from './icon.ts';
+import { metaDescription, text, titleText } from './text.ts';
 
 export const CLINIC_COLOURS = ['sage', 'teal', 'lavender', 'sand', 'rose', 'sky'] as const;
 

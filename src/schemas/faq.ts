@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { listPosition, text } from './text';
+import { listPosition, text } from './text.ts';
 
 /** FAQ page categories in display order; "home" holds the home page's short FAQ. */
 export const FAQ_CATEGORIES = {

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { listPosition, text } from './text';
+import { listPosition, text } from './text.ts';
 
 /** A client's words. `sample: true` marks words written for the demo: replace them with real ones. */
 export const feedbackSchema = z.strictObject({

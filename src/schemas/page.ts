@@ -1,6 +1,6 @@
-import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
-import { isoDate, metaDescription, text, titleText } from './text';
+import { isoDate, metaDescription, text, titleText } from './text.ts';
+import type { SchemaTools } from './tools.ts';
 
 const section = z.strictObject({
   heading: text,
@@ -9,7 +9,7 @@ const section = z.strictObject({
 });
 
 /** Copy of a page: its <title>, meta description, <h1>, lead, optional picture and named sections. */
-export const pageSchema = ({ image }: { image: ImageFunction }) =>
+export const pageSchema = ({ image }: Pick<SchemaTools, 'image'>) =>
   z
     .strictObject({
       title: titleText,
@@ -22,6 +22,6 @@ export const pageSchema = ({ image }: { image: ImageFunction }) =>
       sections: z.record(z.string(), section).default({}),
     })
     .refine((page) => !page.image || page.imageAlt, {
-      message: 'a picture needs imageAlt, a short description for people who cannot see it',
+      message: 'missing. A picture needs imageAlt: a short description for people who cannot see it.',
       path: ['imageAlt'],
     });

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { iconName } from './icon';
-import { listPosition, text } from './text';
+import { iconName } from './icon.ts';
+import { listPosition, text } from './text.ts';
 
 export const processStepSchema = z.strictObject({
   id: text,

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { settingsTokens } from '~/config/tokens';
-import { MAX_TITLE_LENGTH } from '~/lib/page-title';
-import { fillTokens } from '~/lib/tokens';
+import { settingsTokens } from '../config/tokens.ts';
+import { MAX_TITLE_LENGTH } from '../lib/page-title.ts';
+import { fillTokens } from '../lib/tokens.ts';
 
 /** "Won't" -> "Won’t", "parents' " -> "parents’ " (Markdown bodies get this from smart punctuation). */
 const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');
@@ -14,11 +14,11 @@ const tokenNames = Object.keys(settingsTokens)
 export const text = z
   .string()
   .trim()
-  .min(1, 'must not be empty')
+  .min(1, 'is empty: write the text.')
   .transform((value, ctx) => {
     const filled = fillTokens(value, settingsTokens);
     for (const token of filled.unknown) {
-      ctx.addIssue({ code: 'custom', message: `unknown token ${token} (known: ${tokenNames})` });
+      ctx.addIssue({ code: 'custom', message: `uses ${token}, which is not a token. Known tokens: ${tokenNames}.` });
     }
     return typographicApostrophes(filled.text);
   });
@@ -37,7 +37,7 @@ export const isoDate = z
   .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
   .refine(
     (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'must be a real date written YYYY-MM-DD, e.g. 2024-03-15',
+    'is not a date. Write it as YYYY-MM-DD, e.g. 2024-03-15.',
   );
 
 /** Added by the list loader (src/content.config.ts): the item's place in its YAML file. */

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, builtPages, DIST, measurePage } from '../../scripts/lib/page-budget';
+import { budgetProblems, builtPages, DIST, IMAGE_BYTES, measurePage } from '../../scripts/lib/page-budget';
 
 const html = (page: string) => readFileSync(join(DIST, page), 'utf8');
 
@@ -28,5 +28,15 @@ describe('nothing loads alongside the page and its fonts', () => {
     const props = /<astro-island\b[^>]*\sprops="([^"]*)"/.exec(html('index.html'))?.[1] ?? '';
     const keys = new Set([...props.matchAll(/&quot;(\w+)&quot;:/g)].map((match) => match[1]));
     expect([...keys].sort()).toEqual(['age', 'author', 'content', 'id', 'parentOf', 'stars', 'testimonials', 'title']);
+  });
+});
+
+describe('pictures', () => {
+  const pictures = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.(webp|avif|jpe?g|png|gif)$/.test(file) && !file.startsWith('og/'),
+  );
+
+  it.each(pictures)('%s is within the picture budget', (file) => {
+    expect(statSync(join(DIST, file)).size).toBeLessThanOrEqual(IMAGE_BYTES);
   });
 });

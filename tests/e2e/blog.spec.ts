@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { site } from '~/config/site';
+import { formatPostDate } from '~/lib/dates';
+import { entries } from '../content';
 import { postSlugs } from './routes';
 
-test('/blog lists ten posts, newest first', async ({ page }) => {
+test('/blog lists every post, newest first', async ({ page }) => {
   await page.goto('/blog');
   const cards = page.getByRole('main').getByRole('article');
-  await expect(cards).toHaveCount(10);
+  await expect(cards).toHaveCount(postSlugs.length);
   const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
   expect(dates).toEqual([...dates].sort().reverse());
-  await expect(cards.first().locator('time')).toHaveText('April 15, 2024');
+  const newest = entries('blog').find(({ id }) => id === postSlugs.at(-1));
+  await expect(cards.first().locator('time')).toHaveText(formatPostDate(String(newest?.data['date']), 'newest'));
 });
 
 // Oldest first: the chain the dates give.
@@ -18,10 +22,8 @@ for (const [index, slug] of chain.entries()) {
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
-    await expect(page.locator('article time').first()).toHaveText(
-      /^(January|February|March|April|December) \d{1,2}, 20(23|24)$/,
-    );
-    await expect(page.locator('article')).toContainText('By Sarah Ellis');
+    await expect(page.locator('article time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(page.locator('article')).toContainText(`By ${site.practitioner.name}`);
     const words = (await page.locator('.prose').innerText()).split(/\s+/).length;
     expect(words).toBeGreaterThan(600);
     const nav = page.getByRole('navigation', { name: 'More articles' });

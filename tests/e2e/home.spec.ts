@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clinicIds, homeFaqs, homeServiceCards, processTitles, testimonials } from '../content';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -34,64 +35,39 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Learn more about my journey' })).toHaveAttribute('href', '/about');
   });
 
-  test('six service cards with their targets and "View All Services"', async ({ page }) => {
+  test('a card for each home service card, with its target, and "View All Services"', async ({ page }) => {
     const section = page.locator('section[aria-labelledby="services-heading"]');
     const cards = section.getByRole('article');
-    await expect(cards).toHaveCount(6);
-    await expect(cards.getByRole('heading')).toHaveText([
-      'Anxiety & Stress Management',
-      'Confidence Building',
-      'Sleep Improvement',
-      'Phobia Resolution',
-      'Weight Management',
-      'Menopause Relief',
-    ]);
+    await expect(cards).toHaveCount(homeServiceCards.length);
     const targets = await cards
       .getByRole('link', { name: /Learn more/ })
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(targets).toEqual([
-      '/services/anxiety-stress',
-      '/services/confidence-boost',
-      '/services/sleep-issues',
-      '/services/phobias-fears',
-      '/services/weight-management',
-      '/services/menopause-relief',
-    ]);
+    expect(targets).toEqual(homeServiceCards.map((card) => `/services/${String(card['service'])}`));
     await expect(section.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
   });
 
-  test('clinics grid links to all six clinics', async ({ page }) => {
+  test('clinics grid links to every clinic', async ({ page }) => {
     const targets = await page
       .locator('section[aria-labelledby="clinics-heading"] a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')).sort());
-    expect(targets).toEqual([
-      '/clinics/dental',
-      '/clinics/menopause',
-      '/clinics/phobias',
-      '/clinics/private',
-      '/clinics/probono',
-      '/clinics/teens',
-    ]);
+    expect(targets).toEqual(clinicIds.map((id) => `/clinics/${id}`).sort());
   });
 
-  test('eight five-star testimonials', async ({ page }) => {
-    const testimonials = page.locator('section[aria-labelledby="testimonials-heading"] figure');
-    await expect(testimonials).toHaveCount(8);
-    await expect(testimonials.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(8);
+  test('every testimonial with its star rating', async ({ page }) => {
+    const figures = page.locator('section[aria-labelledby="testimonials-heading"] figure');
+    await expect(figures).toHaveCount(testimonials.length);
+    for (const [index, { stars }] of testimonials.entries()) {
+      await expect(figures.nth(index).getByRole('img', { name: `${String(stars)} out of 5 stars` })).toHaveCount(1);
+    }
   });
 
-  test('four process steps in order', async ({ page }) => {
-    await expect(page.locator('section[aria-labelledby="process-heading"] li h3')).toHaveText([
-      'Initial Consultation',
-      'Personalized Plan',
-      'Hypnotherapy Sessions',
-      'Ongoing Support',
-    ]);
+  test('the process steps in order', async ({ page }) => {
+    await expect(page.locator('section[aria-labelledby="process-heading"] li h3')).toHaveText(processTitles);
   });
 
-  test('short FAQ of four and "View All FAQs"', async ({ page }) => {
+  test('the home page’s FAQ and "View All FAQs"', async ({ page }) => {
     const faq = page.locator('section[aria-labelledby="faq-heading"]');
-    await expect(faq.locator('details')).toHaveCount(4);
+    await expect(faq.locator('details')).toHaveCount(homeFaqs.length);
     await expect(faq.getByRole('link', { name: 'View All FAQs' })).toHaveAttribute('href', '/faq');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '~/config/site';
+import { telHref } from '~/lib/contact-links';
 
 test.describe('header', () => {
   test('lists the spec’s links and labels', async ({ page }) => {
@@ -69,7 +70,7 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(site.address.venue)).toBeVisible();
-    await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+441632960123');
+    await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));
     await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     for (const profile of site.social) {
       await expect(footer.getByRole('link', { name: profile.network })).toHaveAttribute('href', profile.url);

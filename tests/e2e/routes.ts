@@ -1,28 +1,7 @@
-/** The spec's route table (plus /privacy and /terms): the oracle the browser tests check against. */
-export const clinicIds = ['dental', 'menopause', 'private', 'phobias', 'teens', 'probono'];
-export const serviceSlugs = [
-  'menopause-relief',
-  'anxiety-stress',
-  'weight-management',
-  'sleep-issues',
-  'phobias-fears',
-  'confidence-boost',
-  'pain-management',
-  'smoking-cessation',
-  'teen-support',
-];
-export const postSlugs = [
-  'benefits-of-hypnotherapy',
-  'managing-anxiety',
-  'menopause_brain',
-  'child_school_refusal',
-  'breaking_unwanted_habits',
-  'dental_anxiety',
-  'finding_calm_harpenden',
-  'insomnia_harpenden',
-  'overwhelmed_professional',
-  'teen_anxiety',
-];
+/** Every route: the spec's fixed pages (plus /privacy and /terms) and one for each clinic, service and post. */
+import { clinicIds, postSlugs, serviceSlugs } from '../content';
+
+export { clinicIds, postSlugs, serviceSlugs };
 
 export const routes = [
   '/',

@@ -7,7 +7,7 @@ import { testimonialSchema } from '~/schemas/feedback';
 import { pageSchema as pageSchemaOf } from '~/schemas/page';
 
 const image = () => z.string();
-const blog = blogSchema({ image: image as never });
+const blog = blogSchema({ image: image as never, reference: (() => z.string()) as never });
 const pageSchema = pageSchemaOf({ image: image as never });
 const description = 'A calm, practical description of this page that is long enough for search results.';
 
@@ -43,6 +43,11 @@ describe('content schemas reject bad content, naming the field', () => {
 
   it('a meta description that is too short', () => {
     expect(rejected(blog, { ...post, excerpt: 'Too short.' })).toEqual(['excerpt']);
+  });
+
+  it('a post dated in UK order or on a day that does not exist', () => {
+    expect(rejected(blog, { ...post, date: '15/03/2024' })).toEqual(['date']);
+    expect(rejected(blog, { ...post, date: '2024-02-31' })).toEqual(['date']);
   });
 
   it('a malformed or impossible date on a page', () => {

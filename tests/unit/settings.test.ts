@@ -1,30 +1,62 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { site } from '~/config/site';
+import { SETTINGS_FILE, site } from '~/config/site';
 import { parseSettings } from '~/config/settings-schema';
+import { ContentProblems } from '~/lib/problems/problem';
+
+const yaml = readFileSync(SETTINGS_FILE, 'utf8');
+
+/** The settings file with one line changed, as the owner might change it. */
+const edited = (from: RegExp, to: string) => {
+  expect(yaml).toMatch(from);
+  return yaml.replace(from, to);
+};
+
+function messages(text: string): string[] {
+  try {
+    parseSettings(text, SETTINGS_FILE);
+  } catch (error) {
+    if (error instanceof ContentProblems) return error.message.split('\n');
+    throw error;
+  }
+  return [];
+}
+
+const lineOf = (text: string, pattern: RegExp) => text.split('\n').findIndex((line) => pattern.test(line)) + 1;
 
 describe('settings', () => {
-  it('ship with the documented placeholders for the owner to replace', () => {
-    expect(site.email).toMatch(/@example\.com$/);
-    expect(site.phone.replace(/\s/g, '')).toMatch(/^01632960\d{3}$/);
-    expect(site.social).toHaveLength(3);
+  it('are read from the settings file as written', () => {
+    expect(messages(yaml)).toEqual([]);
+    expect(yaml).toContain(site.email);
+    expect(yaml).toContain(`session: ${site.prices.session}`);
   });
 
-  it('hold the spec’s business facts', () => {
-    expect(site.prices.session).toBe(75);
-    expect(site.officeHours).toEqual([
-      { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
-      { days: ['Saturday'], opens: '10:00', closes: '14:00' },
-      { days: ['Sunday'], closed: true },
+  it('refuse a bad value, naming the file, line and field', () => {
+    const text = edited(/^email: .*$/m, 'email: "not-an-email"');
+    expect(messages(text)).toEqual([
+      `${SETTINGS_FILE}, line ${lineOf(text, /^email:/)}, email: "not-an-email" is not an e-mail address. Write it as e.g. "name@example.co.uk".`,
     ]);
   });
 
-  it('refuse bad values, naming the file and every bad field', () => {
-    const broken = { ...site, email: 'not-an-email', address: { ...site.address, postcode: '12345' } };
-    expect(() => parseSettings(broken)).toThrow(/src\/config\/site\.ts[\s\S]*email[\s\S]*address\.postcode/);
+  it('refuse a price written as text and an impossible opening time, each on its own line', () => {
+    const text = edited(/^ {2}session: .*$/m, '  session: "£80"').replace(/closes: "\d\d:\d\d"/, 'closes: "25:00"');
+    const found = messages(text);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/, prices\.session: "£80" is not a number/);
+    expect(found[1]).toMatch(
+      new RegExp(`line ${lineOf(text, /25:00/)}, officeHours\\[1\\]\\.closes: "25:00" is not a time`),
+    );
   });
 
-  it('refuse an impossible opening time', () => {
-    const broken = { ...site, officeHours: [{ days: ['Monday'], opens: '25:00', closes: '18:00' }] };
-    expect(() => parseSettings(broken as Parameters<typeof parseSettings>[0])).toThrow(/officeHours/);
+  it('name a misspelt field and the one it was meant to be', () => {
+    const text = edited(/^ {2}town: /m, '  twn: ');
+    expect(messages(text)).toEqual([
+      `${SETTINGS_FILE}, line ${lineOf(text, /^ {2}twn:/)}, address.twn: "twn" is not a field here. Did you mean town?`,
+    ]);
+  });
+
+  it('tell a broken indent by its line and column', () => {
+    const text = edited(/^ {4}closed: true$/m, '   closed: true');
+    expect(messages(text)[0]).toMatch(new RegExp(`^${SETTINGS_FILE}, line \\d+: .+\\(column \\d+\\)\\.$`));
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
+import { settingsTokens } from '~/config/tokens';
+import { telHref } from '~/lib/contact-links';
 import { blogPosting } from '~/lib/structured-data/blog-posting';
 import { breadcrumbList } from '~/lib/structured-data/breadcrumbs';
 import { openingHours, practice } from '~/lib/structured-data/practice';
@@ -23,9 +25,9 @@ describe('structured data', () => {
     expect(business).toMatchObject({
       name: site.practiceName,
       email: site.email,
-      telephone: '+441632960123',
+      telephone: telHref(site.phone).replace('tel:', ''),
       geo: { latitude: site.map.latitude, longitude: site.map.longitude },
-      priceRange: '£75',
+      priceRange: settingsTokens['sessionPrice'],
     });
     expect(business).not.toHaveProperty('review');
     expect(business).not.toHaveProperty('aggregateRating');

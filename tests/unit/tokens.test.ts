@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '~/config/site';
 import { settingsTokens } from '~/config/tokens';
 import { fillTokens } from '~/lib/tokens';
 
@@ -13,8 +14,8 @@ describe('fillTokens', () => {
 
 describe('settings tokens', () => {
   it('come from the settings, with ranges written with an en dash', () => {
-    expect(settingsTokens['sessionPrice']).toBe('£75');
-    expect(settingsTokens['sessionLength']).toBe('50–60 minutes');
-    expect(settingsTokens['courseLength']).toBe('6–8 sessions');
+    expect(settingsTokens['sessionPrice']).toBe(`£${site.prices.session}`);
+    expect(settingsTokens['sessionLength']).toBe(`${site.prices.sessionMinutes.replace('-', '–')} minutes`);
+    expect(settingsTokens['courseLength']).toBe(`${site.prices.typicalCourseSessions.replace('-', '–')} sessions`);
   });
 });

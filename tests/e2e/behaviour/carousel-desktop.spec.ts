@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { testimonials } from '../../content';
 
 const row = (page: Page) => page.getByRole('region', { name: 'Client testimonials' }).getByRole('list');
 
@@ -24,7 +25,7 @@ for (const [width, perView] of [
     await page.locator('#testimonials-heading').scrollIntoViewIfNeeded();
     const region = page.getByRole('region', { name: 'Client testimonials' });
     await expect(region.getByRole('button', { name: 'Next testimonial' })).toBeVisible();
-    await expect(row(page).locator('[aria-roledescription="slide"]')).toHaveCount(8);
+    await expect(row(page).locator('[aria-roledescription="slide"]')).toHaveCount(testimonials.length);
     expect(await inView(page)).toBe(perView);
     const scrollLeft = () => row(page).evaluate((list) => Math.round(list.scrollLeft));
     const end = await row(page).evaluate((list) => list.scrollWidth - list.clientWidth);
@@ -49,6 +50,6 @@ test('without JavaScript every testimonial is still there to read', async ({ bro
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.locator('section[aria-labelledby="testimonials-heading"] figure')).toHaveCount(8);
+  await expect(page.locator('section[aria-labelledby="testimonials-heading"] figure')).toHaveCount(testimonials.length);
   await context.close();
 });

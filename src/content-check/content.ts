@@ -1,0 +1,91 @@
+/** Every content file, read as the owner wrote it and checked with the collections' own schemas. */
+import { dirname, resolve } from 'node:path';
+import { z } from 'astro/zod';
+import { settingsTokens } from '../config/tokens.ts';
+import { paths } from '../lib/paths.ts';
+import { ContentProblems, type Problem } from '../lib/problems/problem.ts';
+import { zodProblems } from '../lib/problems/zod-problems.ts';
+import { contentSources, type CollectionName } from '../schemas/collections.ts';
+import type { SchemaTools } from '../schemas/tools.ts';
+import { bodyProblems } from './body.ts';
+import { readEntries, type SourceEntry } from './entries.ts';
+import { imageProblem } from './images.ts';
+
+type Entries = Record<CollectionName, SourceEntry[]>;
+
+export async function contentProblems(): Promise<Problem[]> {
+  const entries = readAll();
+  const pages = sitePages(entries);
+  const tokens = Object.keys(settingsTokens);
+  const problems: Problem[] = [];
+  for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
+    problems.push(...duplicateIds(list));
+    for (const entry of list) {
+      const schema = contentSources[collection].schema(standIns(entry, entries));
+      const result = await schema.safeParseAsync(entry.data);
+      if (!result.success) problems.push(...zodProblems(result.error.issues, entry.yaml, entry.file, entry.at));
+      problems.push(...(await bodyProblems(entry, tokens, pages)));
+    }
+  }
+  return problems;
+}
+
+function readAll(): Entries {
+  const problems: Problem[] = [];
+  const entries = {} as Entries;
+  for (const collection of Object.keys(contentSources) as CollectionName[]) {
+    try {
+      entries[collection] = readEntries(contentSources[collection].source);
+    } catch (error) {
+      if (!(error instanceof ContentProblems)) throw error;
+      problems.push(...error.problems);
+      entries[collection] = [];
+    }
+  }
+  if (problems.length > 0) throw new ContentProblems(problems);
+  return entries;
+}
+
+/** Astro's image() and reference(), as checks that name the picture file or the unknown id. */
+function standIns(entry: SourceEntry, entries: Entries): SchemaTools {
+  const image = () =>
+    z.string().superRefine(async (written, context) => {
+      const problem = await imageProblem(resolve(dirname(entry.file), written));
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+  const reference = (collection: CollectionName) => {
+    const ids = entries[collection].map(({ id }) => id);
+    return z
+      .string()
+      .refine((id) => ids.includes(id), `is not one of the ${collection}. Use one of: ${ids.join(', ')}.`);
+  };
+  return { image, reference } as unknown as SchemaTools;
+}
+
+/** Every path a link may go to: the fixed pages and one for each service, clinic and post. */
+function sitePages(entries: Entries): string[] {
+  const fixed = Object.values(paths).flatMap((path) => (typeof path === 'string' ? [path] : []));
+  const ids = (collection: CollectionName) => entries[collection].map(({ id }) => id);
+  return [
+    ...fixed,
+    ...ids('services').map(paths.service),
+    ...ids('clinics').map(paths.clinic),
+    ...ids('blog').map(paths.post),
+  ];
+}
+
+function duplicateIds(list: SourceEntry[]): Problem[] {
+  const seen = new Map<string, SourceEntry>();
+  return list.flatMap((entry) => {
+    const first = seen.get(entry.id);
+    seen.set(entry.id, first ?? entry);
+    if (!first) return [];
+    if (entry.body) {
+      return [{ file: entry.file, message: `has the same web address as ${first.file}. Rename one of the two files.` }];
+    }
+    const line = entry.yaml.lineOf([...entry.at, 'id']);
+    const firstLine = first.yaml.lineOf([...first.at, 'id']);
+    const message = `"${entry.id}" is used twice (also on line ${firstLine}). Give each item its own id.`;
+    return [{ file: entry.file, line, field: 'id', message }];
+  });
+}

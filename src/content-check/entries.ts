@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTENT_DIR, type ContentSource } from '../schemas/collections.ts';
+import { ContentProblems } from '../lib/problems/problem.ts';
+import { readYaml, type YamlSource } from '../lib/problems/yaml-source.ts';
+
+/** One entry as the owner wrote it: its data, where each field is, and a Markdown file's body. */
+export interface SourceEntry {
+  id: string;
+  file: string;
+  /** The path inside the YAML a field path starts from: [] for front matter, [index] for a list item. */
+  at: PropertyKey[];
+  data: unknown;
+  yaml: YamlSource;
+  body?: { text: string; firstLine: number };
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+export function readEntries(source: ContentSource): SourceEntry[] {
+  return 'folder' in source ? readFolder(join(CONTENT_DIR, source.folder)) : readList(join(CONTENT_DIR, source.list));
+}
+
+function readFolder(folder: string): SourceEntry[] {
+  const names = readdirSync(folder).filter((name) => name.endsWith('.md'));
+  return names.sort().map((name) => {
+    const file = join(folder, name);
+    const text = readFileSync(file, 'utf8');
+    const match = FRONT_MATTER.exec(text);
+    if (!match?.[1]) {
+      const hint = 'It must start with a line of three dashes (---), the fields, then another line of ---.';
+      throw new ContentProblems([
+        { file, line: 1, message: `The fields at the top are missing or not closed. ${hint}` },
+      ]);
+    }
+    const yaml = readYaml(match[1], file, 2);
+    const firstLine = match[0].split('\n').length;
+    return {
+      id: slug(name.slice(0, -3)),
+      file,
+      at: [],
+      data: yaml.data,
+      yaml,
+      body: { text: text.slice(match[0].length), firstLine },
+    };
+  });
+}
+
+function readList(file: string): SourceEntry[] {
+  const yaml = readYaml(readFileSync(file, 'utf8'), file);
+  if (!Array.isArray(yaml.data)) {
+    throw new ContentProblems([{ file, line: 1, message: 'This file must be a list: each item starts with "- id:".' }]);
+  }
+  return yaml.data.map((item: unknown, index) => ({
+    id: String((item as { id?: unknown } | null)?.id ?? `item ${index + 1}`),
+    file,
+    at: [index],
+    data: item && typeof item === 'object' ? { ...item, position: index + 1 } : item,
+    yaml,
+  }));
+}
+
+/** The id Astro gives a Markdown file: its name, lower-case, spaces as hyphens, punctuation dropped. */
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');

@@ -1,0 +1,26 @@
+/**
+ * A mistake in the owner's content, told in one plain line: the file, the line where there is
+ * one, the field, what is wrong and how to fix it.
+ */
+export interface Problem {
+  file: string;
+  line?: number | undefined;
+  field?: string | undefined;
+  message: string;
+}
+
+export function formatProblem({ file, line, field, message }: Problem): string {
+  const where = [file, line ? `line ${line}` : undefined, field].filter(Boolean).join(', ');
+  return `${where}: ${message}`;
+}
+
+/** Thrown when content cannot be built; carries every problem found, not just the first. */
+export class ContentProblems extends Error {
+  readonly problems: Problem[];
+
+  constructor(problems: Problem[]) {
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'ContentProblems';
+    this.problems = problems;
+  }
+}

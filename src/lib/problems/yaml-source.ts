@@ -1,0 +1,86 @@
+/**
+ * YAML read the way the owner wrote it: values stay as typed (YAML 1.2 core schema, so
+ * 2024-02-31 stays a string for the date check instead of silently becoming 2 March), and
+ * every field path can be traced back to its line for error messages.
+ */
+import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { ContentProblems } from './problem.ts';
+
+export type FieldPath = readonly PropertyKey[];
+
+export interface YamlSource {
+  data: unknown;
+  /** The line of a field (1-based, in the whole file); for a missing field, its parent's line. */
+  lineOf(path: FieldPath): number | undefined;
+}
+
+/** Parses YAML that starts at `firstLine` of `file` (2 for Markdown front matter). */
+export function readYaml(text: string, file: string, firstLine = 1): YamlSource {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, schema: 'core', uniqueKeys: true, prettyErrors: false });
+  const toLine = (offset: number) => lines.linePos(offset).line + firstLine - 1;
+  const [error] = doc.errors;
+  if (error) {
+    const line = toLine(error.pos[0]);
+    const column = lines.linePos(error.pos[0]).col;
+    throw new ContentProblems([
+      { file, line, message: `${yamlErrorText(error.code, error.message)} (column ${column}).` },
+    ]);
+  }
+  const lineOf = (path: FieldPath) => {
+    for (let depth = path.length; depth >= 0; depth -= 1) {
+      const node = nodeAt(doc.contents, path.slice(0, depth));
+      if (node?.range) return toLine(node.range[0]);
+    }
+    return undefined;
+  };
+  return { data: doc.toJS(), lineOf };
+}
+
+/** The key node for a map entry (its line is the field's line), or the item node of a list. */
+function nodeAt(root: unknown, path: FieldPath): Node | undefined {
+  let node = root as Node | undefined;
+  for (const [index, step] of path.entries()) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === step);
+      if (!pair) return undefined;
+      node = (index === path.length - 1 ? pair.key : pair.value) as Node | undefined;
+    } else if (isSeq(node) && typeof step === 'number') {
+      node = node.items[step] as Node | undefined;
+    } else {
+      return undefined;
+    }
+  }
+  return node;
+}
+
+const YAML_ERRORS: Partial<Record<string, string>> = {
+  BAD_INDENT: 'the spaces at the start of this line do not line up with the lines around it',
+  DUPLICATE_KEY: 'this field is written twice; keep one',
+  MISSING_CHAR: 'a closing quote mark or bracket is missing',
+  MULTILINE_IMPLICIT_KEY: 'a line is not of the form field: value (check the spaces at its start and its quote marks)',
+  TAB_AS_INDENT: 'this line starts with a tab; use spaces',
+  UNEXPECTED_TOKEN: 'there is an unexpected character here (check the quote marks and the spaces at the start)',
+};
+
+function yamlErrorText(code: string, original: string): string {
+  const plain = YAML_ERRORS[code] ?? `the file cannot be read as YAML (${original.split('\n')[0]})`;
+  return `${plain.charAt(0).toUpperCase()}${plain.slice(1)}`;
+}
+
+/** "topics[2].title", counting list items from 1 as the owner does. */
+export function fieldName(path: FieldPath): string | undefined {
+  const name = path
+    .map((step) => (typeof step === 'number' ? `[${step + 1}]` : String(step)))
+    .join('.')
+    .replaceAll('.[', '[');
+  return name || undefined;
+}
+
+/** The value at a field path, or undefined. */
+export function valueAt(data: unknown, path: FieldPath): unknown {
+  return path.reduce<unknown>(
+    (value, step) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[step] : undefined),
+    data,
+  );
+}

@@ -1,0 +1,101 @@
+/** Zod's findings, told as plain English lines naming the file, line and field. */
+import type { z } from 'astro/zod';
+import type { Problem } from './problem.ts';
+import { closest } from './closest.ts';
+import { fieldName, valueAt, type FieldPath, type YamlSource } from './yaml-source.ts';
+
+type Issue = z.core.$ZodIssue;
+
+/** `at` is where the checked value sits in the YAML: [] for a whole file, [3] for a list's fourth item. */
+export function zodProblems(issues: readonly Issue[], source: YamlSource, file: string, at: FieldPath = []): Problem[] {
+  const valueOf = (path: FieldPath) => valueAt(source.data, [...at, ...path]);
+  const problem = (path: FieldPath, message: string): Problem => ({
+    file,
+    line: source.lineOf([...at, ...path]),
+    field: fieldName(path),
+    message,
+  });
+  const missing = issues.filter((issue) => issue.code === 'invalid_type' && valueOf(issue.path) === undefined);
+  // A misspelt field is one problem, not two: "titel" is unknown and "title" missing.
+  const typos = new Map<Issue, string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const key of issue.keys) {
+      const siblings = missing.filter((other) => sameParent(other.path, [...issue.path, key]) && !typos.has(other));
+      const guess = closest(
+        key,
+        siblings.map((other) => String(other.path.at(-1))),
+      );
+      const meant = siblings.find((other) => String(other.path.at(-1)) === guess);
+      if (meant && guess) typos.set(meant, key);
+    }
+  }
+  const meantFor = (key: string) => [...typos].find(([, typo]) => typo === key)?.[0].path.at(-1);
+  return issues.flatMap((issue) => {
+    if (typos.has(issue)) return [];
+    if (issue.code === 'invalid_union') {
+      const branch = closestBranch(issue.errors).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
+      return zodProblems(branch as Issue[], source, file, at);
+    }
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const meant = meantFor(key);
+        const hint = meant ? `Did you mean ${String(meant)}?` : 'Check its spelling, or delete it.';
+        return problem([...issue.path, key], `"${key}" is not a field here. ${hint}`);
+      });
+    }
+    return [problem(issue.path, describe(issue, valueOf(issue.path)))];
+  });
+}
+
+function describe(issue: Issue, value: unknown): string {
+  const shown = quoted(value);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined) return `missing. Add a line such as ${String(issue.path.at(-1))}: "…".`;
+      return `${shown} is not ${article(issue.expected)}.`;
+    case 'too_small':
+      if (typeof value === 'string')
+        return value.trim() === ''
+          ? 'is empty: write the text.'
+          : `${shown} is too short: write at least ${String(issue.minimum)} characters.`;
+      if (Array.isArray(value))
+        return `has ${value.length} items; it needs ${issue.exact ? 'exactly' : 'at least'} ${String(issue.minimum)}.`;
+      return `${shown} is too small: the lowest allowed is ${String(issue.minimum)}.`;
+    case 'too_big':
+      if (typeof value === 'string')
+        return `is ${value.length} characters long: keep it to ${String(issue.maximum)} or fewer.`;
+      if (Array.isArray(value))
+        return `has ${value.length} items; it needs ${issue.exact ? 'exactly' : 'at most'} ${String(issue.maximum)}.`;
+      return `${shown} is too big: the highest allowed is ${String(issue.maximum)}.`;
+    case 'invalid_value':
+      return `${shown} is not allowed here. Use one of: ${issue.values.map(String).join(', ')}.`;
+    default:
+      return shown ? `${shown} ${issue.message}` : issue.message;
+  }
+}
+
+function article(expected: string): string {
+  const names: Partial<Record<string, string>> = {
+    string: 'text (put it in double quotes)',
+    number: 'a number (write it without quote marks)',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a group of fields',
+  };
+  return names[expected] ?? `a ${expected}`;
+}
+
+const quoted = (value: unknown) =>
+  typeof value === 'string'
+    ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
+
+const sameParent = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
+  a.length === b.length && a.slice(0, -1).every((step, index) => step === b[index]);
+
+/** For a value that may take several shapes, the shape it came closest to. */
+const closestBranch = (branches: Issue[][]) =>
+  branches.reduce((best, branch) => (branch.length < best.length ? branch : best));

@@ -1,0 +1,30 @@
+/**
+ * Every content collection: where its files are and its schema. src/content.config.ts gives it
+ * to Astro; the content check reads the same table, so the two can never disagree.
+ */
+import { blogSchema } from './blog.ts';
+import { clinicSchema } from './clinic.ts';
+import { faqSchema } from './faq.ts';
+import { testimonialSchema } from './feedback.ts';
+import { pageSchema } from './page.ts';
+import { processStepSchema } from './process.ts';
+import { homeServiceCardSchema, serviceCardSchema, serviceSchema } from './service.ts';
+
+export const CONTENT_DIR = 'src/content';
+
+/** A folder of Markdown files (one entry each) or a YAML list (one entry an item, each with an id). */
+export type ContentSource = { folder: string } | { list: string };
+
+export const contentSources = {
+  blog: { source: { folder: 'blog' }, schema: blogSchema },
+  services: { source: { folder: 'services' }, schema: serviceSchema },
+  clinics: { source: { folder: 'clinics' }, schema: () => clinicSchema },
+  pages: { source: { folder: 'pages' }, schema: pageSchema },
+  testimonials: { source: { list: 'testimonials.yaml' }, schema: () => testimonialSchema },
+  faq: { source: { list: 'faq.yaml' }, schema: () => faqSchema },
+  process: { source: { list: 'process.yaml' }, schema: () => processStepSchema },
+  serviceCards: { source: { list: 'service-cards.yaml' }, schema: serviceCardSchema },
+  homeServiceCards: { source: { list: 'home-service-cards.yaml' }, schema: homeServiceCardSchema },
+} as const;
+
+export type CollectionName = keyof typeof contentSources;

@@ -1,0 +1,248 @@
+/**
+ * The owner's likely mistakes: each stops the build with one plain line naming the file, line
+ * and field, and leaves the published site (dist/ and the nginx rules) byte for byte as it was.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, edit, lineOf, read, scratchCopy } from './scratch';
+
+const PUBLISHED = ['dist', 'deploy/nginx/site-rules.conf', 'deploy/nginx/site-http-rules.conf'];
+const firstPost = () => `src/content/blog/${readdirSync('src/content/blog').sort()[0] ?? ''}`;
+const firstService = () => `src/content/services/${readdirSync('src/content/services').sort()[0] ?? ''}`;
+const firstClinic = () => `src/content/clinics/${readdirSync('src/content/clinics').sort()[0] ?? ''}`;
+/** The same file name in capitals, which Astro gives the same web address. */
+const shouted = (file: string) => file.replace(/[^/]+(?=\.md$)/, (name) => name.toUpperCase());
+const NOT_A_DATE = 'is not a date. Write it as YYYY-MM-DD, e.g. 2024-03-15.';
+
+let dir: string;
+
+/** A fingerprint of everything published, to prove a failed build touched none of it. */
+function published(): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => {
+    const full = join(dir, path);
+    if (!existsSync(full)) return hash.update(`${path}: none`);
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) add(join(path, name));
+      return hash;
+    }
+    return hash.update(path).update(readFileSync(full));
+  };
+  PUBLISHED.forEach(add);
+  return hash.digest('hex');
+}
+
+interface Mistake {
+  name: string;
+  file: string;
+  change: (text: string) => string;
+  /** The exact first line of the build's message, given the edited file. */
+  message: (text: string, file: string) => string;
+  setUp?: () => void;
+}
+
+const mistakes: Mistake[] = [
+  {
+    name: 'a post dated the UK way',
+    file: firstPost(),
+    change: (text) => text.replace(/^date: .*$/m, 'date: "15/03/2024"'),
+    message: (text, file) => `${file}, line ${lineOf(text, /^date:/)}, date: "15/03/2024" ${NOT_A_DATE}`,
+  },
+  {
+    name: 'a post dated on a day that does not exist, unquoted',
+    file: firstPost(),
+    change: (text) => text.replace(/^date: .*$/m, 'date: 2024-02-31'),
+    message: (text, file) => `${file}, line ${lineOf(text, /^date:/)}, date: "2024-02-31" ${NOT_A_DATE}`,
+  },
+  {
+    name: 'a testimonial indented one space too far',
+    file: 'src/content/testimonials.yaml',
+    change: (text) => text.replace(/(^- id:[^\n]*\n(?:(?!- id:)[^\n]*\n)*)- id:/m, '$1 - id:'),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^ - id:/)}: The spaces at the start of this line do not line up with the lines around it (column 2).`,
+  },
+  {
+    name: 'a front matter quote left open',
+    file: firstPost(),
+    change: (text) => text.replace(/^(subtitle: ".*)"$/m, '$1'),
+    message: (text, file) =>
+      expect.stringMatching(new RegExp(`^${file}, line ${lineOf(text, /^subtitle:/)}: `)) as never,
+  },
+  {
+    name: 'an unknown token in a service page’s text',
+    file: firstService(),
+    change: (text) => `${text}\nSessions cost {price}.\n`,
+    message: (text, file) =>
+      expect.stringMatching(
+        new RegExp(`^${file}, line ${lineOf(text, /\{price\}/)}, text: \\{price\\} is not a token\\. `),
+      ) as never,
+  },
+  {
+    name: 'an unknown token in a YAML list',
+    file: 'src/content/faq.yaml',
+    change: (text) => text.replace(/^ {2}answer: "/m, '  answer: "Call {phoneNumber}. '),
+    message: (text, file) =>
+      expect.stringMatching(
+        new RegExp(
+          `^${file}, line ${lineOf(text, /phoneNumber/)}, answer: ".*" uses \\{phoneNumber\\}, which is not a token\\.`,
+        ),
+      ) as never,
+  },
+  {
+    name: 'a link to a page that does not exist',
+    file: firstService(),
+    change: (text) => `${text}\nSee [all my services](/servces).\n`,
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /\/servces/)}, text: the link to /servces goes to no page of the site. Did you mean /services?`,
+  },
+  {
+    name: 'a cover picture that is not there',
+    file: firstPost(),
+    change: (text) => text.replace(/^cover: .*$/m, 'cover: "../../assets/art/my-photo.jpg"'),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^cover:/)}, cover: "../../assets/art/my-photo.jpg" is not a picture file there. Check the file name and its folder.`,
+  },
+  {
+    name: 'an iPhone photo as a cover',
+    file: firstPost(),
+    setUp: () => writeFileSync(join(dir, 'src/assets/art/phone.heic'), 'not really a photo'),
+    change: (text) => text.replace(/^cover: .*$/m, 'cover: "../../assets/art/phone.heic"'),
+    message: (text, file) =>
+      expect.stringMatching(
+        new RegExp(
+          `^${file}, line ${lineOf(text, /^cover:/)}, cover: ".*phone\\.heic" is an iPhone \\(HEIC\\) photo.* Save it as JPEG`,
+        ),
+      ) as never,
+  },
+  {
+    name: 'a picture file that is damaged',
+    file: firstPost(),
+    setUp: () => writeFileSync(join(dir, 'src/assets/art/broken.jpg'), 'not a picture'),
+    change: (text) => text.replace(/^cover: .*$/m, 'cover: "../../assets/art/broken.jpg"'),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^cover:/)}, cover: "../../assets/art/broken.jpg" cannot be read as a picture. Save it again as JPEG or PNG.`,
+  },
+  {
+    name: 'a cover picture without its description',
+    file: firstPost(),
+    change: (text) => text.replace(/^coverAlt: .*\n/m, ''),
+    message: (_text, file) =>
+      `${file}, line 2, coverAlt: missing. A cover picture needs coverAlt: a short description for people who cannot see it.`,
+  },
+  {
+    name: 'a picture in the text without a description',
+    file: firstPost(),
+    change: (text) => `${text}\n![](../../assets/art/about.png)\n`,
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^!\[\]/)}, text: the picture ../../assets/art/about.png has no description. Write one between the square brackets: ![What the picture shows](../../assets/art/about.png).`,
+  },
+  {
+    name: 'a post without a title',
+    file: firstPost(),
+    change: (text) => text.replace(/^title: .*\n/m, ''),
+    message: (_text, file) => `${file}, line 2, title: missing. Add a line such as title: "…".`,
+  },
+  {
+    name: 'a misspelt field',
+    file: firstPost(),
+    change: (text) => text.replace(/^subtitle:/m, 'subtitel:'),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^subtitel:/)}, subtitel: "subtitel" is not a field here. Did you mean subtitle?`,
+  },
+  {
+    name: 'an empty field',
+    file: firstPost(),
+    change: (text) => text.replace(/^subtitle: .*$/m, 'subtitle: ""'),
+    message: (text, file) => `${file}, line ${lineOf(text, /^subtitle:/)}, subtitle: is empty: write the text.`,
+  },
+  {
+    name: 'an over-long title',
+    file: firstPost(),
+    change: (text) => text.replace(/^title: .*$/m, `title: "${'A very long title '.repeat(5).trim()}"`),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^title:/)}, title: is 89 characters long: keep it to 70 or fewer.`,
+  },
+  {
+    name: 'two FAQs with the same id',
+    file: 'src/content/faq.yaml',
+    change: (text) => {
+      const ids = [...text.matchAll(/^- id: "([^"]+)"/gm)].map((match) => match[1]);
+      return text.replace(`- id: "${ids[1] ?? ''}"`, `- id: "${ids[0] ?? ''}"`);
+    },
+    message: (text, file) => {
+      const first = lineOf(text, /^- id:/);
+      const id = /^- id: "([^"]+)"/m.exec(text)?.[1] ?? '';
+      const second = text.split('\n').findIndex((line, index) => index >= first && line === `- id: "${id}"`) + 1;
+      return `${file}, line ${second}, id: "${id}" is used twice (also on line ${first}). Give each item its own id.`;
+    },
+  },
+  {
+    name: 'two posts whose file names give the same address',
+    file: firstPost(),
+    setUp: () => cpSync(firstPost(), join(dir, shouted(firstPost()))),
+    change: (text) => `${text}\n`,
+    message: (_text, file) => `${file}: has the same web address as ${shouted(file)}. Rename one of the two files.`,
+  },
+  {
+    name: 'an FAQ in an unknown category',
+    file: 'src/content/faq.yaml',
+    change: (text) => text.replace(/^ {2}category: .*$/m, '  category: "misc"'),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /"misc"/)}, category: "misc" is not allowed here. Use one of: about, process, specialized, practical, home.`,
+  },
+  {
+    name: 'a post naming a clinic that does not exist',
+    file: 'src/content/blog/child_school_refusal.md',
+    change: (text) => text.replace(/^clinic: .*$/m, 'clinic: "teenz"'),
+    message: (text, file) => {
+      const clinics = readdirSync('src/content/clinics')
+        .map((name) => name.replace(/\.md$/, ''))
+        .sort();
+      return `${file}, line ${lineOf(text, /^clinic:/)}, clinic: "teenz" is not one of the clinics. Use one of: ${clinics.join(', ')}.`;
+    },
+  },
+  {
+    name: 'a clinic with an unknown icon',
+    file: firstClinic(),
+    change: (text) => text.replace(/^icon: .*$/m, 'icon: "sparkles"'),
+    message: (text, file) =>
+      expect.stringMatching(
+        new RegExp(`^${file}, line ${lineOf(text, /^icon:/)}, icon: "sparkles" is not allowed here\\. Use one of: `),
+      ) as never,
+  },
+  {
+    name: 'a mistyped e-mail address in the settings',
+    file: 'src/content/settings.yaml',
+    change: (text) => text.replace(/^email: .*$/m, 'email: "sarah.hypnotherapy.co.uk"'),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^email:/)}, email: "sarah.hypnotherapy.co.uk" is not an e-mail address. Write it as e.g. "name@example.co.uk".`,
+  },
+];
+
+describe('a mistake stops the build with one plain line and publishes nothing', () => {
+  beforeAll(() => {
+    dir = scratchCopy();
+    mkdirSync(join(dir, 'dist', 'blog'), { recursive: true });
+    writeFileSync(join(dir, 'dist', 'index.html'), 'the site that is live');
+    writeFileSync(join(dir, 'dist', 'blog', 'post.html'), 'a post that is live');
+    for (const file of PUBLISHED.slice(1)) writeFileSync(join(dir, file), `# live rules: ${file}`);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(mistakes)('$name', ({ file, change, message, setUp }) => {
+    rmSync(join(dir, 'src'), { recursive: true });
+    cpSync('src', join(dir, 'src'), { recursive: true });
+    setUp?.();
+    const before = published();
+    const text = edit(dir, file, change);
+    const { status, stderr } = build(dir);
+    expect(status).toBe(1);
+    expect(stderr.split('\n')[0]).toEqual(message(text, file));
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(published()).toBe(before);
+    expect(existsSync(join(dir, '.build-tmp'))).toBe(false);
+    expect(read(dir, file)).toBe(text);
+  });
+});

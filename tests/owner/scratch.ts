@@ -1,0 +1,50 @@
+/** A scratch copy of the project for the owner's edits and mistakes, built as she would build it. */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, delimiter, join, resolve } from 'node:path';
+
+const root = resolve('.');
+const LEFT_OUT = new Set(['node_modules', 'dist', '.build-tmp', '.build-old', '.git', 'test-results', 'bench-results']);
+
+export function scratchCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'owner-'));
+  cpSync(root, dir, { recursive: true, filter: (path) => !LEFT_OUT.has(basename(path)) });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+export const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+export const write = (dir: string, file: string, text: string) => writeFileSync(join(dir, file), text);
+
+/** Changes a file as the owner would; fails if the change changes nothing (the test would prove nothing). */
+export function edit(dir: string, file: string, change: (text: string) => string): string {
+  const before = read(dir, file);
+  const after = change(before);
+  if (after === before) throw new Error(`The edit of ${file} changed nothing`);
+  writeFileSync(join(dir, file), after);
+  return after;
+}
+
+export function run(dir: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NO_COLOR: '1',
+      PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env['PATH'] ?? ''}`,
+      ...env,
+    },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`, stderr: result.stderr };
+}
+
+export const build = (dir: string, ...args: string[]) => run(dir, 'node', ['scripts/build.ts', ...args]);
+
+/** The 1-based line of the first line of `text` that matches. */
+export function lineOf(text: string, pattern: RegExp): number {
+  const index = text.split('\n').findIndex((line) => pattern.test(line));
+  if (index < 0) throw new Error(`No line matches ${String(pattern)}`);
+  return index + 1;
+}

@@ -1,0 +1,26 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { removeUnusedImages } from '../../scripts/serving/unused-images';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('removeUnusedImages', () => {
+  it('removes the pictures nothing names and keeps the rest', () => {
+    dir = mkdtempSync(join(tmpdir(), 'unused-images-'));
+    mkdirSync(join(dir, '_astro'));
+    for (const name of ['photo.abc.jpg', 'photo.abc_480.webp', 'icon.def.svg', 'font.woff2']) {
+      writeFileSync(join(dir, '_astro', name), 'x');
+    }
+    writeFileSync(join(dir, 'index.html'), '<img srcset="/_astro/photo.abc_480.webp 480w">');
+    writeFileSync(join(dir, 'style.css'), 'a{background:url(/_astro/icon.def.svg)}');
+
+    expect(removeUnusedImages(dir)).toEqual(['/_astro/photo.abc.jpg']);
+    expect(existsSync(join(dir, '_astro', 'photo.abc.jpg'))).toBe(false);
+    for (const kept of ['photo.abc_480.webp', 'icon.def.svg', 'font.woff2']) {
+      expect(existsSync(join(dir, '_astro', kept))).toBe(true);
+    }
+  });
+});
