@@ -4,7 +4,18 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.build-tmp/', '.astro/', 'node_modules/', 'test-results/', 'screenshots/', 'bench-results/'] },
+  {
+    ignores: [
+      'dist/',
+      '.build-tmp/',
+      '.build-old/',
+      '.astro/',
+      'node_modules/',
+      'test-results/',
+      'screenshots/',
+      'bench-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...astro.configs.recommended,

@@ -1,18 +1,37 @@
 /**
- * Load benchmark of both servers over the built site (run `npm run build` first): 10,000
- * requests at concurrency 100 against the local server and against nginx with the shipped
- * rules. Prints requests per second and p99 latency; exits non-zero on any error or
- * unexpected status. Ports: PORT (default 4321) and NGINX_PORT (default PORT + 1).
+ * Load benchmark of both servers over the built site (run `npm run build` first): four rounds of
+ * 10,000 requests at concurrency 100 against the local server and against nginx with the shipped
+ * rules. Prints requests per second and p99 latency for each round, and the local server's
+ * memory (resident set) before and after the rounds; exits non-zero on any error or unexpected
+ * status. Ports: PORT (default 4321) and NGINX_PORT (default PORT + 1).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadRun } from './serving/load.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 const servers = [
-  { name: 'local server', script: 'scripts/serve.ts', port },
-  { name: 'nginx', script: 'scripts/serve-nginx.ts', port: Number(process.env['NGINX_PORT'] ?? port + 1) },
+  { name: 'local server', script: 'scripts/serve.ts', port, measureMemory: true },
+  // The runner's own memory says nothing of nginx's workers.
+  {
+    name: 'nginx',
+    script: 'scripts/serve-nginx.ts',
+    port: Number(process.env['NGINX_PORT'] ?? port + 1),
+    measureMemory: false,
+  },
 ];
 const amount = 10_000;
+const rounds = 4;
+
+/** A process's resident memory in MiB, from Linux's /proc; undefined elsewhere. */
+function residentMiB(pid: number | undefined): number | undefined {
+  try {
+    const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib === undefined ? undefined : Math.round(Number(kib) / 1024);
+  } catch {
+    return undefined;
+  }
+}
 
 async function whenUp(url: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -40,15 +59,25 @@ try {
     );
     await whenUp(`http://127.0.0.1:${server.port}/`);
   }
-  for (const server of servers) {
-    const figures = await loadRun(server.port, amount);
-    const statuses = Object.entries(figures.statuses)
-      .map(([status, count]) => `${count} x ${status}`)
-      .join(', ');
-    console.log(
-      `${server.name.padEnd(12)} ${figures.requests} requests, ${figures.requestsPerSecond} req/s, p99 ${figures.p99Milliseconds} ms, ${figures.errors} errors (${statuses})`,
-    );
-    failed ||= !figures.clean;
+  for (const [index, server] of servers.entries()) {
+    const pid = started[index]?.pid;
+    const memoryBefore = residentMiB(pid);
+    for (let round = 1; round <= rounds; round++) {
+      const figures = await loadRun(server.port, amount);
+      const statuses = Object.entries(figures.statuses)
+        .map(([status, count]) => `${count} x ${status}`)
+        .join(', ');
+      console.log(
+        `${server.name.padEnd(12)} round ${round}: ${figures.requests} requests, ${figures.requestsPerSecond} req/s, p99 ${figures.p99Milliseconds} ms, ${figures.errors} errors (${statuses})`,
+      );
+      failed ||= !figures.clean;
+    }
+    const memoryAfter = residentMiB(pid);
+    if (server.measureMemory && memoryBefore !== undefined && memoryAfter !== undefined) {
+      console.log(
+        `${server.name.padEnd(12)} memory: ${memoryBefore} MiB before, ${memoryAfter} MiB after ${rounds} rounds`,
+      );
+    }
   }
 } finally {
   for (const child of started) child.kill();

@@ -7,11 +7,12 @@
  * placeholders and sample testimonials (the go-live check).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
 import { checkContent } from '../src/content-check/index.ts';
 import { formatProblem, type Problem } from '../src/lib/problems/problem.ts';
 import { astroError } from './lib/astro-output.ts';
+import { replaceFolder } from './lib/replace-folder.ts';
 import { builtFiles } from './serving/built-site.ts';
 import { prepareForServing, type NginxRules } from './serving/prepare.ts';
 
@@ -66,14 +67,11 @@ function astroBuild(): void {
 
 /** dist/ is replaced by renames only, so an interrupted swap leaves a whole site. */
 function publish(rules: NginxRules): void {
-  rmSync(OLD, { recursive: true, force: true });
-  if (existsSync(OUT)) renameSync(OUT, OLD);
-  renameSync(TEMP, OUT);
+  replaceFolder(OUT, TEMP, OLD);
   for (const [part, file] of Object.entries(NGINX_RULES)) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, rules[part as keyof NginxRules]);
   }
-  rmSync(OLD, { recursive: true, force: true });
 }
 
 const problems = await checkContent({ live });

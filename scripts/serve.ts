@@ -1,58 +1,145 @@
 /**
  * Serves the built site (dist/) like production, from the same rules as nginx and the CDN files
  * (src/config/http-headers.ts): canonical redirects, 404 with the not-found page, 405, the
- * security and cache headers on every response, precompressed brotli/gzip. sirv serves the files.
+ * security and cache headers on every response (parser errors included), precompressed
+ * brotli/gzip. `send`, the Express project's file sender, serves the files: Range requests
+ * (range-parser), conditional requests (fresh), ETag and Last-Modified.
  */
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import sirv from 'sirv';
-import { notFoundPage } from '../src/config/http-headers.ts';
-import { withoutRefusedCodings } from './serving/accept-encoding.ts';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { statSync } from 'node:fs';
+import { extname } from 'node:path';
+import { contentType } from 'mime-types';
+import send from 'send';
+import { compression, notFoundPage } from '../src/config/http-headers.ts';
+import { chosenEncoding } from './serving/accept-encoding.ts';
 import { readBuiltSite } from './serving/built-site.ts';
 import { route } from './serving/route.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
-const site = readBuiltSite('dist');
-const files = sirv(site.dir, { extensions: ['html'], brotli: true, gzip: true, etag: true });
+let site = readBuiltSite('dist');
+let builtFiles = new Set(site.files);
+let siteFolder = statSync(site.dir).ino;
+
+/**
+ * A build puts a whole new dist/ in place (a new folder, so a new inode): read it again, or each
+ * page would keep the old policy, whose hashes no longer match its inline styles. While dist/ is
+ * missing or half-read (mid-swap), the old reading stands.
+ */
+function followRebuilds(): void {
+  const folder = statSync(site.dir, { throwIfNoEntry: false })?.ino;
+  if (folder === undefined || folder === siteFolder) return;
+  try {
+    site = readBuiltSite(site.dir);
+    builtFiles = new Set(site.files);
+    siteFolder = folder;
+  } catch {
+    // Moved again while being read: the next request tries again.
+  }
+}
 
 function setHeaders(response: ServerResponse, path: string): void {
   for (const [name, value] of Object.entries(site.headersFor(path))) response.setHeader(name, value);
 }
 
-/** The not-found page, negotiated and compressed by sirv like any file, but always with status 404. */
-function serveNotFound(request: IncomingMessage, response: ServerResponse): void {
-  request.url = notFoundPage;
-  delete request.headers['if-none-match'];
-  delete request.headers.range;
-  setHeaders(response, notFoundPage);
-  const writeHead = response.writeHead.bind(response);
-  response.writeHead = ((_status: number, headers?: OutgoingHttpHeaders) =>
-    writeHead(404, headers)) as typeof response.writeHead;
-  files(request, response, () => {
-    response.writeHead(404).end();
-  });
+/** A short plain-text answer: only the status and the site's headers (never the request's words). */
+function answer(response: ServerResponse, status: number, headers: Record<string, string> = {}): void {
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
+  setHeaders(response, '/');
+  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(`${STATUS_CODES[status]}\n`);
 }
 
-const server = createServer((request, response) => {
-  request.headers['accept-encoding'] = withoutRefusedCodings(request.headers['accept-encoding']);
+interface SendError {
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+/** Sends a file of dist/ (the best precompressed copy the client accepts), or the not-found page when there is none. */
+function serveFile(request: IncomingMessage, response: ServerResponse, file: string, status = 200): void {
+  const encoding = chosenEncoding(request.headers['accept-encoding'], (suffix) => builtFiles.has(file + suffix));
+  if (compression.extensions.includes(extname(file))) response.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) response.setHeader('Content-Encoding', encoding.name);
+  response.setHeader('Content-Type', contentType(extname(file)) || 'application/octet-stream');
+  response.statusCode = status;
+  const isNotFoundPage = status === 404;
+  send(request, encodeURI(file + (encoding?.suffix ?? '')), {
+    root: site.dir,
+    dotfiles: 'ignore',
+    index: false,
+    cacheControl: false,
+    // A 404 is not a representation of the resource: no range of it, no validators.
+    acceptRanges: !isNotFoundPage,
+    etag: !isNotFoundPage,
+    lastModified: !isNotFoundPage,
+  })
+    .on('directory', () => serveNotFound(request, response))
+    .on('error', (error: SendError) => {
+      // The file went away while it was being sent (a rebuild): nothing better to do than close.
+      if (response.headersSent) response.destroy();
+      else if (error.status === 404 && !isNotFoundPage) serveNotFound(request, response);
+      else answer(response, error.status ?? 500, error.headers);
+    })
+    .pipe(response);
+}
+
+function serveNotFound(request: IncomingMessage, response: ServerResponse): void {
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
+  setHeaders(response, notFoundPage);
+  serveFile(request, response, notFoundPage, 404);
+}
+
+// Node's own answer to an HTTP/1.1 request without Host (RFC 9112 3.2) would carry no headers.
+const server = createServer({ requireHostHeader: false }, (request, response) => {
+  followRebuilds();
+  // HTTP/2 and later are not spoken over this connection; HTTP/0.9 has no headers to send.
+  if (request.httpVersionMajor !== 1) return answer(response, 505);
+  if (request.httpVersionMinor === 1 && request.headers.host === undefined) return answer(response, 400);
   const decision = route(request.method ?? '', request.url ?? '/', site.pages);
   switch (decision.kind) {
     case 'method-not-allowed':
-      setHeaders(response, '/');
-      response.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Method Not Allowed\n');
-      break;
+      return answer(response, 405);
+    case 'bad-request':
+      return answer(response, 400);
     case 'redirect':
       setHeaders(response, '/');
-      response.writeHead(301, { Location: decision.location }).end();
-      break;
+      return void response.writeHead(301, { Location: decision.location }).end();
     case 'file':
       setHeaders(response, decision.path);
-      files(request, response, () => serveNotFound(request, response));
-      break;
+      return serveFile(request, response, site.fileOf(decision.path));
     case 'not-found':
-      serveNotFound(request, response);
+      return serveNotFound(request, response);
   }
 });
+
+/** Node's parser answers these itself with a bare status line; the site's headers go on them too. */
+const parserErrorStatus: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_INVALID_METHOD: 501,
+  HPE_INVALID_VERSION: 505,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/** An answer written straight to the connection (no request object to answer through), which then closes. */
+function answerOnSocket(socket: Duplex, status: number): void {
+  if (!socket.writable) return void socket.destroy();
+  const body = `${STATUS_CODES[status]}\n`;
+  const headers = {
+    ...site.headersFor('/'),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+}
+
+server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) =>
+  answerOnSocket(socket, parserErrorStatus[error.code ?? ''] ?? 400),
+);
+// Node hands CONNECT (a proxy tunnel) to this event, and closes the connection when nothing listens.
+server.on('connect', (_request: IncomingMessage, socket: Duplex) => answerOnSocket(socket, 405));
+
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

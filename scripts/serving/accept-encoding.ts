@@ -1,10 +1,20 @@
-/**
- * The Accept-Encoding header without the codings the client refuses ("br;q=0"): sirv looks only
- * for the names, nginx reads the weights.
- */
-export function withoutRefusedCodings(header: string | undefined): string {
-  return (header ?? '')
-    .split(',')
-    .filter((coding) => !/;\s*q=0(?:\.0{0,3})?\s*$/i.test(coding))
-    .join(',');
+/** Which precompressed copy of a file to send for an Accept-Encoding header, as nginx's brotli_static and gzip_static choose. */
+import { compression } from '../../src/config/http-headers.ts';
+
+type Encoding = (typeof compression.encodings)[number];
+
+/** The codings a client accepts, without those it refuses ("br;q=0"). */
+function acceptedCodings(header: string | undefined): Set<string> {
+  return new Set(
+    (header ?? '')
+      .split(',')
+      .filter((coding) => !/;\s*q=0(?:\.0{0,3})?\s*$/i.test(coding))
+      .map((coding) => coding.split(';')[0]?.trim().toLowerCase() ?? ''),
+  );
+}
+
+/** The preferred encoding (brotli first) the client accepts and the file has a copy in, if any. */
+export function chosenEncoding(header: string | undefined, hasCopy: (suffix: string) => boolean): Encoding | undefined {
+  const accepted = acceptedCodings(header);
+  return compression.encodings.find(({ name, suffix }) => accepted.has(name) && hasCopy(suffix));
 }

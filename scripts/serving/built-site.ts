@@ -30,6 +30,8 @@ export interface BuiltSite {
    * whatever its status (Allow too: RFC 9110 permits it on any).
    */
   headersFor(path: string): Record<string, string>;
+  /** The file a URL path is served from: a page's HTML file ("/about" -> "/about.html"), or the path itself. */
+  fileOf(path: string): string;
 }
 
 /** Every file of a built site, as its URL path, sorted. */
@@ -47,7 +49,7 @@ export function readBuiltSite(dir: string): BuiltSite {
     htmlFiles.map((file) => [file, contentSecurityPolicy(inlineHashes([readFileSync(join(dir, file), 'utf8')]))]),
   );
   const security = securityHeaders(noInlineCode);
-  const fileOf = new Map(htmlFiles.map((file) => [canonicalPath(file), file]));
+  const pageFiles = new Map(htmlFiles.map((file) => [canonicalPath(file), file]));
   return {
     dir,
     files,
@@ -56,10 +58,11 @@ export function readBuiltSite(dir: string): BuiltSite {
     security,
     headersFor: (path) => ({
       ...security,
-      'Content-Security-Policy': pagePolicies.get(fileOf.get(path) ?? path) ?? contentSecurityPolicy(noInlineCode),
+      'Content-Security-Policy': pagePolicies.get(pageFiles.get(path) ?? path) ?? contentSecurityPolicy(noInlineCode),
       'Cache-Control': cacheControlFor(path),
       Allow: allowedMethods.join(', '),
     }),
+    fileOf: (path) => pageFiles.get(path) ?? path,
   };
 }
 

@@ -5,7 +5,8 @@
  *   exactly one rule per path (hashed assets, then each other top-level file or folder);
  * - so the CSP, which differs by page (each allows its own inline scripts and styles), is set by
  *   each page's own rule and by no rule for every path: two policies would both apply. Files
- *   that are not pages get none (a CSP only governs documents), nor does a 404 the host serves;
+ *   that are not pages get none (a CSP only governs documents); the not-found page, which the
+ *   hosts send for any unknown path, carries its policy in a <meta> element (not-found-policy.ts);
  * - no rule adds or removes a trailing slash: on Netlify that loops, and both hosts already
  *   answer /about/ with the page; the other non-canonical forms redirect to the canonical one.
  */

@@ -6,34 +6,50 @@
  * directive, the runtime, the layout's module) moves, in page order, into one content-hashed
  * module file, fetched at low priority. Islands then upgrade once the page is parsed, which is
  * before a `client:visible` island can be seen. Pages without an island keep their one small
- * inline module: a file would be one more request before the first paint.
+ * inline module: a file would be one more request before the first paint. The not-found page's
+ * scripts move too: CDN hosts send it for any URL, without its own header policy, so it carries
+ * its policy in a <meta> element, which then needs no script hash. The tag carries the file's
+ * Subresource Integrity hash.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hashedAssetsPrefix } from '../../src/config/http-headers.ts';
+import { hashedAssetsPrefix, notFoundPage } from '../../src/config/http-headers.ts';
 import { inlineScript, inlineScriptBodies } from '../lib/module-graph.ts';
 
 /** "/_astro/islands.<hash>.js": the name changes when the code does, so it may be cached for good. */
 const fileFor = (code: string) =>
   `${hashedAssetsPrefix}islands.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
 
-/** The page with its inline scripts replaced by one module file, and that file; null when the page has no island. */
-export function liftIslandScripts(html: string): { html: string; file: { url: string; code: string } } | null {
-  if (!html.includes('<astro-island')) return null;
+const integrityOf = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
+
+interface Lifted {
+  html: string;
+  file: { url: string; code: string };
+}
+
+/** The page with its inline scripts replaced by one module file, and that file. */
+export function liftScripts(html: string): Lifted {
   const code = inlineScriptBodies(html)
     .map((body) => body.trim())
     .join('\n');
   const url = fileFor(code);
-  const tag = `<script type="module" src="${url}" fetchpriority="low"></script>`;
+  const tag = `<script type="module" src="${url}" integrity="${integrityOf(code)}" fetchpriority="low"></script>`;
   return { html: html.replace(inlineScript, '').replace('</head>', `${tag}</head>`), file: { url, code } };
 }
+
+const isNotFoundPage = (page: string) => page.replace(/^\/?/, '/') === notFoundPage;
+
+/** liftScripts for a page with an island; null for any other. */
+export const liftIslandScripts = (html: string): Lifted | null =>
+  html.includes('<astro-island') ? liftScripts(html) : null;
 
 export async function moveIslandScriptsToFiles(dir: string, pages: string[]): Promise<void> {
   await Promise.all(
     pages.map(async (page) => {
       const path = join(dir, page);
-      const lifted = liftIslandScripts(await readFile(path, 'utf8'));
+      const html = await readFile(path, 'utf8');
+      const lifted = isNotFoundPage(page) ? liftScripts(html) : liftIslandScripts(html);
       if (!lifted) return;
       await writeFile(join(dir, lifted.file.url), lifted.file.code);
       await writeFile(path, lifted.html);

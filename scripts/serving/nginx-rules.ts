@@ -21,13 +21,17 @@ function quoted(value: string): string {
   return `"${value}"`;
 }
 
-/** The variable the http-level map sets to the CSP of the file a response comes from. */
+/** The variables the http-level maps set to the CSP and the Cache-Control of the file a response comes from. */
 const cspVariable = '$harpenden_hypnotherapy_csp';
+const cacheControlVariable = '$harpenden_hypnotherapy_cache_control';
+const hstsVariable = '$harpenden_hypnotherapy_hsts';
 
 /**
  * http-level rules (nginx allows a map only there): the CSP by the file served, each page's
- * allowing its own inline scripts and styles; anything else gets the policy allowing none.
- * After try_files, $uri is the file ("/about.html"), and after an error_page redirect, "/404.html".
+ * allowing its own inline scripts and styles; anything else gets the policy allowing none; and
+ * the Cache-Control. After try_files, $uri is the file ("/about.html"), and after an error_page
+ * redirect, "/404.html". A map always has a value, even on a request nginx rejects while
+ * parsing (a variable set in the server block would be unset there, and logged as such).
  */
 export function nginxHttpRules(site: BuiltSite): string {
   const policies = [...site.pagePolicies].map(([file, policy]) => `    ${quoted(file)} ${quoted(policy)};`);
@@ -37,6 +41,16 @@ export function nginxHttpRules(site: BuiltSite): string {
 map $uri ${cspVariable} {
     default ${quoted(site.security['Content-Security-Policy'] ?? '')};
 ${policies.join('\n')}
+}
+
+# For the bare domain's redirect to www, which must send it too to join the HSTS preload list.
+map $host ${hstsVariable} {
+    default ${quoted(site.security['Strict-Transport-Security'] ?? '')};
+}
+
+map $uri ${cacheControlVariable} {
+    default ${quoted(cacheControl.everythingElse)};
+    ~^${escapeRegex(hashedAssetsPrefix)} ${quoted(cacheControl.hashedAssets)};
 }
 `;
 }
@@ -67,12 +81,15 @@ brotli_static on;
 error_page 404 ${notFoundPage};
 
 # Every response gets these (Allow too: nginx answers some methods with 405 before any rule
-# runs). Locations only change $cache_control: an add_header in a location would stop these
-# being inherited. Internal redirects (to the 404 page) reset it.
-set $cache_control ${quoted(cacheControl.everythingElse)};
+# runs). No location adds a header: an add_header there would stop these being inherited.
 ${securityHeaders}
-add_header Cache-Control $cache_control always;
+add_header Cache-Control ${cacheControlVariable} always;
 add_header Allow ${quoted(allowedMethods.join(', '))} always;
+
+# An HTTP/0.9 answer is a bare body, with no status line or headers: close instead.
+if ($server_protocol = "") {
+    return 444;
+}
 
 if ($request_method !~ ^(?:${allowedMethods.join('|')})$) {
     return 405;
@@ -87,7 +104,6 @@ location / {
 }
 
 location ${hashedAssetsPrefix} {
-    set $cache_control ${quoted(cacheControl.hashedAssets)};
     try_files $uri =404;
 }
 
@@ -96,6 +112,11 @@ location = ${notFoundPage} {
 }
 
 location = ${notFoundUrl} {
+    return 404;
+}
+
+# Dotfiles (/.git/config, /.env; nginx decodes /%2egit first), but not /.well-known/.
+location ~ "/\\.(?!well-known/)" {
     return 404;
 }
 

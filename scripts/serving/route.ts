@@ -13,13 +13,18 @@ import { canonicalPath } from '../../src/lib/paths.ts';
 
 export type Route =
   | { kind: 'method-not-allowed' }
+  | { kind: 'bad-request' }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' }
   | { kind: 'file'; path: string };
 
-/** Never served as content: the not-found page by its own URLs, CDN files, precompressed copies. */
+/**
+ * Never served as content: the not-found page by its own URLs, CDN files, precompressed copies,
+ * and any path with a segment starting with a dot (dotfiles, and "." or ".." that could climb out).
+ */
 export function isHidden(path: string): boolean {
   return (
+    path.split('/').some((segment) => segment.startsWith('.')) ||
     path === notFoundPage ||
     path === canonicalPath(notFoundPage) ||
     Object.values(cdnFiles).some((file) => path === `/${file}`) ||
@@ -27,8 +32,10 @@ export function isHidden(path: string): boolean {
   );
 }
 
-export function route(method: string, url: string, pages: ReadonlySet<string>): Route {
+export function route(method: string, target: string, pages: ReadonlySet<string>): Route {
   if (!allowedMethods.includes(method)) return { kind: 'method-not-allowed' };
+  const url = originForm(target);
+  if (url === undefined) return { kind: 'bad-request' };
   const queryAt = url.indexOf('?');
   const path = decodePath(queryAt === -1 ? url : url.slice(0, queryAt));
   if (path === undefined || isHidden(path)) return { kind: 'not-found' };
@@ -40,6 +47,18 @@ export function route(method: string, url: string, pages: ReadonlySet<string>): 
   if (!pages.has(page)) return { kind: 'not-found' };
   const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
   return { kind: 'redirect', location: query ? `${page}?${escapeQuery(query)}` : page };
+}
+
+/**
+ * The target as a path and query: a fragment (never sent by browsers) is dropped, and an
+ * absolute-form target ("http://host/about", RFC 9112 3.2.2) is read for its path and query.
+ */
+function originForm(target: string): string | undefined {
+  const withoutFragment = target.split('#')[0] ?? '';
+  if (withoutFragment.startsWith('/')) return withoutFragment;
+  if (!URL.canParse(withoutFragment)) return undefined;
+  const { protocol, pathname, search } = new URL(withoutFragment);
+  return /^https?:$/.test(protocol) ? pathname + search : undefined;
 }
 
 function decodePath(raw: string): string | undefined {

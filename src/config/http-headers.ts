@@ -80,22 +80,38 @@ const deniedFeatures = [
 
 const hashSources = (hashes: string[]) => hashes.map((hash) => `'sha256-${hash}'`);
 
-export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string {
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
+/**
+ * Nothing is allowed unless named (`default-src 'none'`): each kind of file the pages use is
+ * allowed from the site itself, inline code only by hash, and the map's one frame.
+ */
+function policyDirectives({ scripts, styles }: InlineHashes): Record<string, string[]> {
+  return {
+    'default-src': ["'none'"],
     'script-src': ["'self'", ...hashSources(scripts)],
     'style-src': ["'self'", ...hashSources(styles)],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-src': [mapOrigin],
-    'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
+}
+
+const serialised = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+
+export function contentSecurityPolicy(hashes: InlineHashes): string {
+  return serialised(policyDirectives(hashes));
+}
+
+/** The policy for a <meta> element: browsers ignore frame-ancestors there (and say so in the console). */
+export function metaContentSecurityPolicy(hashes: InlineHashes): string {
+  const directives = Object.entries(policyDirectives(hashes)).filter(([name]) => name !== 'frame-ancestors');
+  return serialised(Object.fromEntries(directives));
 }
 
 /**
@@ -106,7 +122,8 @@ export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string
 export function securityHeaders(hashes: InlineHashes): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(hashes),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    // preload: ready for the browsers' HSTS preload list (README, Deploy).
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',

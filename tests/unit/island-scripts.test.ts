@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ describe('an island page’s inline scripts move into one module file', () => {
   it('replaces every inline script that runs with one low-priority module in the head, and keeps JSON-LD', () => {
     const { html, file } = lifted(islandPage);
     expect(html).toBe(
-      `<!DOCTYPE html><html><head>${jsonLd}<script type="module" src="${file.url}" fetchpriority="low"></script></head>` +
+      `<!DOCTYPE html><html><head>${jsonLd}<script type="module" src="${file.url}" integrity="sha384-${createHash('sha384').update(file.code).digest('base64')}" fetchpriority="low"></script></head>` +
         '<body><astro-island uid="a"></astro-island></body></html>',
     );
     expect(file.code).toBe(
@@ -40,17 +41,19 @@ describe('an island page’s inline scripts move into one module file', () => {
     expect(lifted(islandPage.replace('menu()', 'menu(1)')).file.url).not.toBe(url);
   });
 
-  it('writes the file into the built folder and rewrites only the island pages', async () => {
+  it('writes the file into the built folder and rewrites only the island pages and the not-found page', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'island-scripts-'));
     try {
       mkdirSync(join(dir, '_astro'));
       writeFileSync(join(dir, 'index.html'), islandPage);
       writeFileSync(join(dir, 'faq.html'), page('<p>Hi</p>'));
-      await moveIslandScriptsToFiles(dir, ['index.html', 'faq.html']);
+      writeFileSync(join(dir, '404.html'), page('<p>Not found</p>'));
+      await moveIslandScriptsToFiles(dir, ['index.html', 'faq.html', '/404.html']);
       const { file } = lifted(islandPage);
       expect(readFileSync(join(dir, file.url), 'utf8')).toBe(file.code);
       expect(readFileSync(join(dir, 'index.html'), 'utf8')).not.toContain('<script>');
       expect(readFileSync(join(dir, 'faq.html'), 'utf8')).toBe(page('<p>Hi</p>'));
+      expect(readFileSync(join(dir, '404.html'), 'utf8')).not.toContain('<script type="module">');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

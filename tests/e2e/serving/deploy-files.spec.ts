@@ -5,26 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { site } from '~/config/site';
 import { routes } from '../routes';
+import { headerRules, matches } from './cdn-headers';
 import { send, servers } from './servers';
-import { distFile, hashedAssets } from './site-files';
+import { distFile, hashedAssets, notFoundPage } from './site-files';
 
 const shippedServerBlock = 'deploy/nginx/harpenden-hypnotherapy.conf';
-
-/** dist/_headers as [pattern, headers] rules. */
-function headerRules(): [string, Map<string, string>][] {
-  const rules: [string, Map<string, string>][] = [];
-  for (const line of distFile('/_headers').toString('utf8').split('\n')) {
-    if (line.startsWith('/')) rules.push([line, new Map()]);
-    else if (line.startsWith('  ')) {
-      const [name = '', ...value] = line.trim().split(': ');
-      rules.at(-1)?.[1].set(name.toLowerCase(), value.join(': '));
-    }
-  }
-  return rules;
-}
-
-const matches = (pattern: string, path: string) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(path);
 
 test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
   test('sends on every path the security headers the servers send, and on each page its own CSP', async () => {
@@ -53,6 +38,17 @@ test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
         path,
       ).toEqual([served.headers['cache-control']]);
     }
+  });
+
+  test('the not-found page, which the hosts send for any unknown path, carries the servers’ policy for it in a <meta> element', async () => {
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(notFoundPage().toString('utf8'));
+    const served = await send(servers[0]?.port ?? 0, '/nope');
+    // frame-ancestors only works in a header; X-Frame-Options, sent on every path, stands in for it.
+    const policy = (served.headers['content-security-policy'] ?? '')
+      .split('; ')
+      .filter((directive) => !directive.startsWith('frame-ancestors'))
+      .join('; ');
+    expect(meta?.[1]).toBe(policy);
   });
 
   test('stays within Cloudflare’s limits: 100 rules, 2,000 characters a line', () => {

@@ -1,29 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
 import { send, servers, type Reply } from './servers';
 import { distFile, distFiles, sha256 } from './site-files';
 import { hostilePaths } from './hostile-paths';
-
-/** A distinctive line of files outside dist/ that a traversal would leak. */
-const outsideMarkers = ['/etc/passwd', '/etc/hosts', 'package.json', 'src/config/site.ts', 'scripts/serve.ts']
-  .filter((file) => existsSync(file))
-  .map(
-    (file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .find((line) => line.trim().length > 12) ?? '',
-  )
-  .concat(['ref: refs/', '[core]', 'add_header']);
+import { inBatches } from './batches';
+import { outsideMarkers } from './leaks';
 
 const distContents = new Set(distFiles().map((file) => sha256(distFile(file))));
-
-async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
-  }
-  return results;
-}
 
 test('the hostile paths are 1,000 distinct requests', () => {
   expect(new Set(hostilePaths()).size).toBe(1000);

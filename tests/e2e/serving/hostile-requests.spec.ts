@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentSecurityPolicy, securityHeaders } from '~/config/http-headers';
+import { inBatches } from './batches';
+import { cdnHeadersFor } from './cdn-headers';
+import { hostilePaths } from './hostile-paths';
+import { probeClasses, reflectionMarker, request, type Probe } from './hostile-requests';
+import { outsideMarkers } from './leaks';
+import { rawRequest, type RawReply } from './raw-request';
+import { send, servers } from './servers';
+import { dist, distFile, distFiles, notFoundPage, pageFile, sha256 } from './site-files';
+
+const noInlineCode = { scripts: [], styles: [] };
+/** The headers every answer carries as they are (the CSP differs by page, but always starts the same). */
+const fixedHeaders = Object.entries(securityHeaders(noInlineCode)).filter(
+  ([name]) => name !== 'Content-Security-Policy',
+);
+const policyStart = contentSecurityPolicy(noInlineCode).split(';')[0];
+
+/** Files that are never content: only CDN hosts read them, or they are served by negotiation only. */
+const isForbidden = (file: string) =>
+  /^\/_(headers|redirects)$/.test(file) || /\.(br|gz)$/.test(file) || file.split('/').some((s) => s.startsWith('.'));
+const servable = new Set(
+  distFiles()
+    .filter((file) => !isForbidden(file))
+    .map((file) => sha256(distFile(file))),
+);
+const forbidden = new Set(
+  distFiles()
+    .filter(isForbidden)
+    .map((file) => sha256(distFile(file))),
+);
+
+const dotfile = { path: '/.hostile-probe', content: 'hostile-probe dotfile: never to be served' };
+
+function expectHarmless(probe: Probe, reply: RawReply, what: string): void {
+  if (reply.status === 0) {
+    expect(probe.fitting, `${what}: closed without an answer`).toContain(0);
+    expect(reply.raw.length, `${what}: a headerless answer`).toBe(0);
+    return;
+  }
+  expect(probe.fitting, `${what}: status ${reply.status}`).toContain(reply.status);
+  for (const [name, value] of fixedHeaders) {
+    // nginx repeats every added header on a 416 (its range filter sends the headers twice): harmless when equal.
+    const sent = reply.headerLines.filter((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+    expect(sent.length, `${name} on ${what}`).toBeGreaterThan(0);
+    for (const line of sent) expect(line.slice(name.length + 1).trim(), `${name} on ${what}`).toBe(value);
+  }
+  expect(reply.headers['content-security-policy']?.split(';')[0], `CSP on ${what}`).toBe(policyStart);
+  expect(reply.headers['set-cookie'], what).toBeUndefined();
+  expect(reply.headers['x-injected'], what).toBeUndefined();
+  if ([301, 302, 303, 307, 308].includes(reply.status)) expect(reply.headers.location, what).toMatch(/^\/(?![/\\])/);
+  const body = reply.body.toString('latin1');
+  expect(body.includes(reflectionMarker), `${what} reflects its input`).toBe(false);
+  expect(body.includes(dotfile.content), `${what} serves a dotfile`).toBe(false);
+  for (const marker of outsideMarkers) expect(body.includes(marker), `${what} leaks "${marker}"`).toBe(false);
+  expect(forbidden.has(sha256(reply.body)), `${what} serves a file only CDN hosts read, or a raw .br/.gz`).toBe(false);
+  if (reply.status === 200 && reply.body.length) expect(servable.has(sha256(reply.body)), `${what}`).toBe(true);
+  if (reply.status === 206 && probe.range) {
+    const { file, start, end } = probe.range;
+    expect(reply.body.equals(distFile(file).subarray(start, end + 1)), `${what}: the bytes asked for`).toBe(true);
+  }
+}
+
+test.beforeAll(() => writeFileSync(join(dist, dotfile.path), dotfile.content));
+test.afterAll(() => rmSync(join(dist, dotfile.path), { force: true }));
+
+for (const { name, port } of servers) {
+  test(`${name}: a few hundred hostile raw requests in 12 classes: fitting 4xx, headers on every answer, nothing leaked; still answering after each class`, async () => {
+    // About 5 s alone; room for a machine busy with other work.
+    test.setTimeout(120_000);
+    const about = await send(port, '/about');
+    const rangeTarget = ['/about', '/about.html', pageFile('/about').length, about.headers.etag ?? ''] as const;
+    const counts: string[] = [];
+    for (const { name: className, probes } of probeClasses(dotfile.path, [...rangeTarget])) {
+      const started = performance.now();
+      const replies = await inBatches(probes, 8, (probe) => rawRequest(port, probe.request));
+      replies.forEach((reply, index) => {
+        const probe = probes[index] as Probe;
+        expectHarmless(probe, reply, `${className}: ${JSON.stringify(probe.request.slice(0, 100))}`);
+      });
+      const home = await rawRequest(port, request('/'));
+      expect(home.status, `${name} answers after the ${className} class`).toBe(200);
+      counts.push(`${className} ${probes.length} (${Math.round(performance.now() - started)} ms)`);
+    }
+    console.log(`${name}: ${counts.join(', ')}`);
+  });
+}
+
+test('local server: a file that leaves dist/ while it runs gives the not-found page, and the server goes on', async () => {
+  const port = servers[0]?.port ?? 0;
+  const file = distFiles().find((path) => path.startsWith('/og/')) ?? '';
+  const aside = join(dist, `${file.replaceAll('/', '_')}.aside`);
+  expect((await send(port, file)).status).toBe(200);
+  renameSync(join(dist, file), aside);
+  try {
+    const gone = await send(port, file);
+    expect([gone.status, gone.body.equals(notFoundPage())]).toEqual([404, true]);
+  } finally {
+    renameSync(aside, join(dist, file));
+  }
+  expect((await send(port, file)).status).toBe(200);
+});
+
+test('nginx serves /.well-known/ (certificate challenges) while denying every other dotfile', async () => {
+  const port = servers[1]?.port ?? 0;
+  const wellKnown = join(dist, '.well-known');
+  mkdirSync(wellKnown, { recursive: true });
+  writeFileSync(join(wellKnown, 'hostile-probe.txt'), 'challenge');
+  try {
+    const reply = await send(port, '/.well-known/hostile-probe.txt');
+    expect([reply.status, reply.body.toString()]).toEqual([200, 'challenge']);
+  } finally {
+    rmSync(wellKnown, { recursive: true, force: true });
+  }
+});
+
+test('CDN files: every hostile path gets the security headers from dist/_headers, and every redirect stays on the site', () => {
+  for (const path of hostilePaths().filter((target) => target.startsWith('/'))) {
+    const headers = cdnHeadersFor(path);
+    for (const [name, value] of fixedHeaders) expect(headers[name.toLowerCase()], `${name} for ${path}`).toBe(value);
+  }
+  const redirects = distFile('/_redirects')
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/'));
+  for (const line of redirects) expect(line, line).toMatch(/^\/\S* \/(?![/\\])\S* 301$/);
+});
