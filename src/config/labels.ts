@@ -44,6 +44,7 @@ export const labels = {
   parentOf: 'Parent of',
   lastUpdated: 'Last updated',
   testimonialsCarousel: 'Client testimonials',
+  sample: 'Sample, not a real client',
   previousTestimonial: 'Previous testimonial',
   nextTestimonial: 'Next testimonial',
   pauseRotation: 'Pause automatic rotation',
