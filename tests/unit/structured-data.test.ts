@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
 import { blogPosting } from '~/lib/structured-data/blog-posting';
 import { breadcrumbList } from '~/lib/structured-data/breadcrumbs';
-import { openingHours, practice } from '~/lib/structured-data/practice';
+import { openingHours, practice, practitioner } from '~/lib/structured-data/practice';
 import { serialiseJsonLd } from '~/lib/structured-data/serialise';
 
 const post = { path: '/blog/x', title: 'T', excerpt: 'E', date: '2024-03-15', author: site.practitioner.name };
@@ -29,6 +29,20 @@ describe('structured data', () => {
     });
     expect(business).not.toHaveProperty('review');
     expect(business).not.toHaveProperty('aggregateRating');
+  });
+
+  it('names each professional body the practitioner belongs to, with her number and register entry', () => {
+    const bodies = site.credentials.memberships;
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(practitioner()).toHaveProperty(
+      'memberOf',
+      bodies.map((body) => ({
+        '@type': 'ProgramMembership',
+        membershipNumber: body.membershipNumber,
+        url: body.registerUrl,
+        hostingOrganization: { '@type': 'Organization', name: body.name },
+      })),
+    );
   });
 
   it('dates an article only when its date is real', () => {
