@@ -45,6 +45,7 @@ export const labels = {
   lastUpdated: 'Last updated',
   testimonialsCarousel: 'Client testimonials',
   sample: 'Sample, not a real client',
+  urgentHelp: 'If you need help now',
   memberOf: 'Member of the',
   membershipNumber: 'membership number',
   dbsCheck: 'Enhanced DBS check, certificate number',
