@@ -10,7 +10,7 @@ interface Props {
   helplines: Helpline[];
 }
 
-/** Short codes (999, 116 123) are dialled as written, never with +44. */
+/** Short codes (the emergency and Samaritans numbers) are dialled as written, never with +44. */
 const dial = (number: string) => `tel:${number.replace(/\s/g, '')}`;
 
 /** Safeguarding note: where to get help now, with the helplines the page names (src/content/helplines.yaml). */
