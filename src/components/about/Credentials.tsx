@@ -7,11 +7,14 @@ interface Props {
   credentials: Settings['credentials'];
 }
 
-/** Qualifications, memberships (each linked to its public register entry), DBS and insurance, from the settings. */
+/**
+ * Qualifications, memberships (each linked to its public register entry), DBS and insurance, from
+ * the settings. A fragment: it sits inside the page's prose, which spaces its direct children.
+ */
 export default function Credentials({ copy, credentials }: Props) {
   const { qualifications, memberships, dbsCertificate, insurer } = credentials;
   return (
-    <section aria-labelledby="credentials-heading">
+    <>
       <h2 id="credentials-heading">{copy.heading}</h2>
       <ul>
         {qualifications.map((qualification) => (
@@ -28,6 +31,6 @@ export default function Credentials({ copy, credentials }: Props) {
         <li>{`${labels.insuredWith} ${insurer}`}</li>
       </ul>
       {copy.text && <p>{copy.text}</p>}
-    </section>
+    </>
   );
 }
