@@ -30,4 +30,5 @@ export const collections = {
   process: collection(contentSources.process),
   serviceCards: collection(contentSources.serviceCards),
   homeServiceCards: collection(contentSources.homeServiceCards),
+  helplines: collection(contentSources.helplines),
 };

@@ -15,6 +15,12 @@ const officeHours = z.union([
   z.strictObject({ days, opens: time, closes: time }),
 ]);
 
+const membership = z.strictObject({
+  name: text,
+  membershipNumber: text,
+  registerUrl: z.url('is not a web address. Copy your entry on the register from the browser.'),
+});
+
 export const settingsSchema = z.strictObject({
   practiceName: text,
   practitioner: z.strictObject({
@@ -49,6 +55,7 @@ export const settingsSchema = z.strictObject({
   prices: z.strictObject({
     currency: z.literal('GBP'),
     session: z.number().positive(),
+    firstSession: z.number().positive(),
     sessionMinutes: minutesRange,
     consultationMinutes: minutesRange,
     firstSessionMinutes: minutesRange,
@@ -56,10 +63,22 @@ export const settingsSchema = z.strictObject({
   }),
   officeHours: z.array(officeHours).nonempty(),
   enquirySubjects: z.strictObject({ consultation: text, general: text }),
+  credentials: z.strictObject({
+    qualifications: z.array(text),
+    memberships: z.array(membership),
+    dbsCertificate: text,
+    insurer: text,
+  }),
+  dentalPartner: text,
+  privacy: z.strictObject({
+    icoRegistration: text,
+    processors: z.strictObject({ email: text, videoCalls: text, webHost: text, payments: text }),
+  }),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
 export type OfficeHours = Settings['officeHours'][number];
+export type Membership = Settings['credentials']['memberships'][number];
 
 /** Reads and checks the settings file, failing with every bad field named by file and line. */
 export function parseSettings(yamlText: string, file: string): Settings {

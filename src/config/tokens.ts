@@ -17,4 +17,12 @@ export const settingsTokens: Readonly<Record<string, string>> = {
   town: site.address.town,
   email: site.email,
   phone: site.phone,
+  firstSessionPrice: money.format(site.prices.firstSession),
+  dentalPartner: site.dentalPartner,
+  insurer: site.credentials.insurer,
+  icoRegistration: site.privacy.icoRegistration,
+  emailProvider: site.privacy.processors.email,
+  videoCallService: site.privacy.processors.videoCalls,
+  webHost: site.privacy.processors.webHost,
+  paymentProvider: site.privacy.processors.payments,
 };

@@ -15,11 +15,12 @@ const PLACEHOLDER = /example\.(com|org|net)|\/example\b|placeholder/i;
 const DRAMA_PHONE = /^(\+44|0)1632960\d{3}$/;
 
 export function goLiveProblems(): Problem[] {
-  return [...placeholderSettings(), ...samples()];
+  return [...placeholderSettings(readFileSync(SETTINGS_FILE, 'utf8')), ...samples()];
 }
 
-function placeholderSettings(): Problem[] {
-  const yaml = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
+/** Every settings value that is still a placeholder, by line and field. */
+export function placeholderSettings(settingsText: string): Problem[] {
+  const yaml = readYaml(settingsText, SETTINGS_FILE);
   return strings(yaml.data, [])
     .filter(([value]) => PLACEHOLDER.test(value) || DRAMA_PHONE.test(value.replace(/[\s()]/g, '')))
     .map(([value, path]) => ({

@@ -47,6 +47,13 @@ export const getProcessSteps = async () =>
   (await getCollection('process')).sort((a, b) => a.data.number - b.data.number);
 export const getFaqs = async () => inListOrder(await getCollection('faq'));
 
+/** The crisis helplines an entry names (its `helplines:` list), in the order it names them. */
+export const getHelplines = (entry: {
+  id: string;
+  filePath?: string | undefined;
+  data: { helplines?: { collection: 'helplines'; id: string }[] | undefined };
+}) => Promise.all((entry.data.helplines ?? []).map(async (ref) => (await resolve(ref, entry, 'helplines')).data));
+
 interface ServiceLinked {
   id: string;
   filePath?: string | undefined;

@@ -4,11 +4,14 @@ type TestimonialEntry = CollectionEntry<'testimonials'>['data'];
 
 /**
  * What a testimonial card shows. The carousel island's props are written into the page, so it is
- * given these fields only (not the list position or the sample flag).
+ * given these fields only (not the list position).
  */
-export type Testimonial = Pick<TestimonialEntry, 'id' | 'title' | 'stars' | 'content' | 'author' | 'age' | 'parentOf'>;
+export type Testimonial = Pick<
+  TestimonialEntry,
+  'id' | 'title' | 'stars' | 'content' | 'author' | 'age' | 'parentOf' | 'sample'
+>;
 
-export const cardFields = ({ id, title, stars, content, author, age, parentOf }: TestimonialEntry): Testimonial => ({
+export const cardFields = ({
   id,
   title,
   stars,
@@ -16,4 +19,5 @@ export const cardFields = ({ id, title, stars, content, author, age, parentOf }:
   author,
   age,
   parentOf,
-});
+  sample,
+}: TestimonialEntry): Testimonial => ({ id, title, stars, content, author, age, parentOf, sample });

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { helplineList } from './helpline.ts';
 import { isoDate, metaDescription, text, titleText } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
@@ -13,6 +14,7 @@ export const blogSchema = ({ image, reference }: SchemaTools) =>
       cover: image().optional(),
       coverAlt: text.optional(),
       clinic: reference('clinics').optional(),
+      helplines: helplineList({ reference }),
     })
     .refine((post) => !post.cover || post.coverAlt, {
       message: 'missing. A cover picture needs coverAlt: a short description for people who cannot see it.',

@@ -1,20 +1,24 @@
 import { z } from 'astro/zod';
+import { helplineList } from './helpline.ts';
 import { iconName } from './icon.ts';
 import { metaDescription, text, titleText } from './text.ts';
+import type { SchemaTools } from './tools.ts';
 
 export const CLINIC_COLOURS = ['sage', 'teal', 'lavender', 'sand', 'rose', 'sky'] as const;
 
 /** A clinic detail page (/clinics/<file name>) and its card. */
-export const clinicSchema = z.strictObject({
-  title: titleText,
-  subtitle: text,
-  description: metaDescription,
-  icon: iconName,
-  colour: z.enum(CLINIC_COLOURS),
-  order: z.number().int().positive(),
-  topics: z
-    .array(z.strictObject({ title: text, text, icon: iconName }))
-    .length(4, 'a clinic lists exactly four topics'),
-  action: z.strictObject({ label: text, to: z.enum(['booking', 'contact']) }),
-  banner: z.strictObject({ heading: text, text }),
-});
+export const clinicSchema = (tools: Pick<SchemaTools, 'reference'>) =>
+  z.strictObject({
+    title: titleText,
+    subtitle: text,
+    description: metaDescription,
+    icon: iconName,
+    colour: z.enum(CLINIC_COLOURS),
+    order: z.number().int().positive(),
+    topics: z
+      .array(z.strictObject({ title: text, text, icon: iconName }))
+      .length(4, 'a clinic lists exactly four topics'),
+    action: z.strictObject({ label: text, to: z.enum(['booking', 'contact']) }),
+    banner: z.strictObject({ heading: text, text }),
+    helplines: helplineList(tools),
+  });

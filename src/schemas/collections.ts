@@ -5,6 +5,7 @@
 import { blogSchema } from './blog.ts';
 import { clinicSchema } from './clinic.ts';
 import { faqSchema } from './faq.ts';
+import { helplineSchema } from './helpline.ts';
 import { testimonialSchema } from './feedback.ts';
 import { pageSchema } from './page.ts';
 import { processStepSchema } from './process.ts';
@@ -18,13 +19,14 @@ export type ContentSource = { folder: string } | { list: string };
 export const contentSources = {
   blog: { source: { folder: 'blog' }, schema: blogSchema },
   services: { source: { folder: 'services' }, schema: serviceSchema },
-  clinics: { source: { folder: 'clinics' }, schema: () => clinicSchema },
+  clinics: { source: { folder: 'clinics' }, schema: clinicSchema },
   pages: { source: { folder: 'pages' }, schema: pageSchema },
   testimonials: { source: { list: 'testimonials.yaml' }, schema: () => testimonialSchema },
   faq: { source: { list: 'faq.yaml' }, schema: () => faqSchema },
   process: { source: { list: 'process.yaml' }, schema: () => processStepSchema },
   serviceCards: { source: { list: 'service-cards.yaml' }, schema: serviceCardSchema },
   homeServiceCards: { source: { list: 'home-service-cards.yaml' }, schema: homeServiceCardSchema },
+  helplines: { source: { list: 'helplines.yaml' }, schema: () => helplineSchema },
 } as const;
 
 export type CollectionName = keyof typeof contentSources;

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { helplineList } from './helpline.ts';
 import { isoDate, metaDescription, text, titleText } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
@@ -9,7 +10,7 @@ const section = z.strictObject({
 });
 
 /** Copy of a page: its <title>, meta description, <h1>, lead, optional picture and named sections. */
-export const pageSchema = ({ image }: Pick<SchemaTools, 'image'>) =>
+export const pageSchema = ({ image, reference }: SchemaTools) =>
   z
     .strictObject({
       title: titleText,
@@ -20,6 +21,7 @@ export const pageSchema = ({ image }: Pick<SchemaTools, 'image'>) =>
       image: image().optional(),
       imageAlt: text.optional(),
       sections: z.record(z.string(), section).default({}),
+      helplines: helplineList({ reference }),
     })
     .refine((page) => !page.image || page.imageAlt, {
       message: 'missing. A picture needs imageAlt: a short description for people who cannot see it.',

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { feedbackSchema } from './feedback.ts';
+import { helplineList } from './helpline.ts';
 import { iconName } from './icon.ts';
 import { listPosition, metaDescription, text, titleText } from './text.ts';
 import type { SchemaTools } from './tools.ts';
@@ -15,6 +16,7 @@ export const serviceSchema = ({ reference }: Pick<SchemaTools, 'reference'>) =>
     order: z.number().int().positive(),
     feedback: feedbackSchema,
     clinic: reference('clinics').optional(),
+    helplines: helplineList({ reference }),
   });
 
 /** A card of the services overview; `id` is also its #anchor (/services#sleep). */

@@ -1,14 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { labels } from '~/config/labels';
+import { reviewClaims } from '~/lib/review-claims';
 import { clinicIds, homeFaqs, homeServiceCards, processTitles, testimonials } from '../content';
+
+const claims = reviewClaims(testimonials as { stars: number; sample: boolean }[]);
+const home = parse(readFileSync('src/content/pages/home.md', 'utf8').split('---')[1] ?? '') as {
+  sections: Record<string, { eyebrow?: string; text?: string }>;
+};
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
   });
 
-  test('hero has the badge, heading and both calls to action', async ({ page }) => {
+  test('hero has the badge only when real testimonials support it, the heading and both calls to action', async ({
+    page,
+  }) => {
     const hero = page.locator('main > header');
-    await expect(hero.getByText('5-Star Client Rated')).toBeVisible();
+    await expect(hero.getByText(home.sections['hero']?.eyebrow ?? '')).toHaveCount(claims.fiveStarRated ? 1 : 0);
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Clinical Hypnotherapist');
     await expect(hero.getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', '/booking');
     await expect(hero.getByRole('link', { name: 'Learn More About Me' })).toHaveAttribute('href', '/about');
@@ -53,12 +64,17 @@ test.describe('home page', () => {
     expect(targets).toEqual(clinicIds.map((id) => `/clinics/${id}`).sort());
   });
 
-  test('every testimonial with its star rating', async ({ page }) => {
-    const figures = page.locator('section[aria-labelledby="testimonials-heading"] figure');
-    await expect(figures).toHaveCount(testimonials.length);
-    for (const [index, { stars }] of testimonials.entries()) {
-      await expect(figures.nth(index).getByRole('img', { name: `${String(stars)} out of 5 stars` })).toHaveCount(1);
-    }
+  test('every testimonial: stars for real ones only, each sample marked, and no claim of permission for samples', async ({
+    page,
+  }) => {
+    const section = page.locator('section[aria-labelledby="testimonials-heading"]');
+    const cards = section.locator('figure');
+    const samples = testimonials.filter((testimonial) => testimonial['sample']).length;
+    await expect(cards).toHaveCount(testimonials.length);
+    await expect(cards.getByText(labels.sample, { exact: true })).toHaveCount(samples);
+    await expect(cards.getByRole('img', { name: /out of 5 stars/ })).toHaveCount(testimonials.length - samples);
+    const intro = home.sections[claims.allReal ? 'testimonials' : 'sampleTestimonials']?.text ?? '';
+    await expect(section.getByText(intro)).toBeVisible();
   });
 
   test('the process steps in order', async ({ page }) => {

@@ -1,14 +1,16 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { blogSchema } from '~/schemas/blog';
-import { clinicSchema } from '~/schemas/clinic';
+import { clinicSchema as clinicSchemaOf } from '~/schemas/clinic';
 import { faqSchema } from '~/schemas/faq';
 import { testimonialSchema } from '~/schemas/feedback';
 import { pageSchema as pageSchemaOf } from '~/schemas/page';
 
 const image = () => z.string();
-const blog = blogSchema({ image: image as never, reference: (() => z.string()) as never });
-const pageSchema = pageSchemaOf({ image: image as never });
+const reference = (() => z.string()) as never;
+const blog = blogSchema({ image: image as never, reference });
+const pageSchema = pageSchemaOf({ image: image as never, reference });
+const clinicSchema = clinicSchemaOf({ reference });
 const description = 'A calm, practical description of this page that is long enough for search results.';
 
 /** The field paths a schema rejects in the input. */

@@ -4,7 +4,7 @@ import { settingsTokens } from '~/config/tokens';
 import { telHref } from '~/lib/contact-links';
 import { blogPosting } from '~/lib/structured-data/blog-posting';
 import { breadcrumbList } from '~/lib/structured-data/breadcrumbs';
-import { openingHours, practice } from '~/lib/structured-data/practice';
+import { openingHours, practice, practitioner } from '~/lib/structured-data/practice';
 import { serialiseJsonLd } from '~/lib/structured-data/serialise';
 
 const post = { path: '/blog/x', title: 'T', excerpt: 'E', date: '2024-03-15', author: site.practitioner.name };
@@ -31,6 +31,20 @@ describe('structured data', () => {
     });
     expect(business).not.toHaveProperty('review');
     expect(business).not.toHaveProperty('aggregateRating');
+  });
+
+  it('names each professional body the practitioner belongs to, with her number and register entry', () => {
+    const bodies = site.credentials.memberships;
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(practitioner()).toHaveProperty(
+      'memberOf',
+      bodies.map((body) => ({
+        '@type': 'ProgramMembership',
+        membershipNumber: body.membershipNumber,
+        url: body.registerUrl,
+        hostingOrganization: { '@type': 'Organization', name: body.name },
+      })),
+    );
   });
 
   it('dates an article only when its date is real', () => {

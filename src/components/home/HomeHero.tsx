@@ -10,14 +10,16 @@ interface Props {
   heading: string;
   copy: PageSection;
   art: ArtSources;
+  /** Whether real testimonials support the badge (the eyebrow): see reviewClaims. */
+  rated: boolean;
 }
 
-export default function HomeHero({ heading, copy, art }: Props) {
+export default function HomeHero({ heading, copy, art, rated }: Props) {
   return (
     <header className="relative overflow-hidden bg-primary-soft">
       <div className="mx-auto grid max-w-page items-center gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_28rem]">
         <div>
-          {copy.eyebrow && <Badge label={copy.eyebrow} />}
+          {rated && copy.eyebrow && <Badge label={copy.eyebrow} />}
           <h1 className="mt-6 text-4xl text-ink">{heading}</h1>
           <p className="mt-3 max-w-2xl font-display text-2xl text-primary-strong">{copy.heading}</p>
           {copy.text && <p className="mt-5 max-w-prose text-lg text-ink-soft">{copy.text}</p>}

@@ -1,6 +1,7 @@
 import type { CollectionEntry } from 'astro:content';
 import { labels } from '~/config/labels';
 import Attribution from '~/components/ui/Attribution';
+import SampleLabel from '~/components/ui/SampleLabel';
 
 interface Props {
   feedback: CollectionEntry<'services'>['data']['feedback'];
@@ -13,6 +14,11 @@ export default function ClientFeedback({ feedback }: Props) {
         {labels.clientFeedback}
       </h2>
       <figure className="mt-4">
+        {feedback.sample && (
+          <p className="mb-3">
+            <SampleLabel />
+          </p>
+        )}
         <blockquote className="font-display text-xl text-ink">
           <p>“{feedback.content}”</p>
         </blockquote>

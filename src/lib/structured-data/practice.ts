@@ -1,5 +1,5 @@
-import type { LocalBusiness, OpeningHoursSpecification, Person, Place, WebSite } from 'schema-dts';
-import type { Settings } from '~/config/settings-schema';
+import type { LocalBusiness, OpeningHoursSpecification, Person, Place, ProgramMembership, WebSite } from 'schema-dts';
+import type { Membership, Settings } from '~/config/settings-schema';
 import { site } from '~/config/site';
 import { settingsTokens } from '~/config/tokens';
 import { telHref } from '~/lib/contact-links';
@@ -76,12 +76,23 @@ export function practice(description: string): LocalBusiness {
   };
 }
 
+/** Each professional body the practitioner belongs to, with her number and public register entry. */
+export function memberships(list: readonly Membership[]): ProgramMembership[] {
+  return list.map((membership) => ({
+    '@type': 'ProgramMembership',
+    membershipNumber: membership.membershipNumber,
+    url: membership.registerUrl,
+    hostingOrganization: { '@type': 'Organization', name: membership.name },
+  }));
+}
+
 /** The practitioner. */
 export function practitioner(): Person {
   return {
     ...practitionerRef,
     jobTitle: site.practitioner.role,
     worksFor: { '@id': practiceId },
+    memberOf: memberships(site.credentials.memberships),
   };
 }
 

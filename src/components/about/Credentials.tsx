@@ -1,0 +1,36 @@
+import type { Settings } from '~/config/settings-schema';
+import { labels } from '~/config/labels';
+import type { PageSection } from '~/lib/content';
+
+interface Props {
+  copy: PageSection;
+  credentials: Settings['credentials'];
+}
+
+/**
+ * Qualifications, memberships (each linked to its public register entry), DBS and insurance, from
+ * the settings. A fragment: it sits inside the page's prose, which spaces its direct children.
+ */
+export default function Credentials({ copy, credentials }: Props) {
+  const { qualifications, memberships, dbsCertificate, insurer } = credentials;
+  return (
+    <>
+      <h2 id="credentials-heading">{copy.heading}</h2>
+      <ul>
+        {qualifications.map((qualification) => (
+          <li key={qualification}>{qualification}</li>
+        ))}
+        {memberships.map((body) => (
+          <li key={body.name}>
+            {`${labels.memberOf} `}
+            <a href={body.registerUrl}>{body.name}</a>
+            {` (${labels.membershipNumber} ${body.membershipNumber})`}
+          </li>
+        ))}
+        <li>{`${labels.dbsCheck} ${dbsCertificate}`}</li>
+        <li>{`${labels.insuredWith} ${insurer}`}</li>
+      </ul>
+      {copy.text && <p>{copy.text}</p>}
+    </>
+  );
+}

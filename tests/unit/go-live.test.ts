@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_FILE, site } from '~/config/site';
+import { placeholderSettings } from '~/content-check/go-live';
+
+const yaml = readFileSync(SETTINGS_FILE, 'utf8');
+const fields = (text: string) => placeholderSettings(text).map((problem) => problem.field);
+const lineAt = (text: string, line: number) => text.split('\n')[line - 1] ?? '';
+
+/** The credential, partner and privacy settings, each with the field name the check should report (counting from 1). */
+const credentialFields: [string, string][] = [
+  ...site.credentials.qualifications.map((value, index): [string, string] => [
+    `credentials.qualifications[${index + 1}]`,
+    value,
+  ]),
+  ...site.credentials.memberships.flatMap((body, index): [string, string][] => [
+    [`credentials.memberships[${index + 1}].membershipNumber`, body.membershipNumber],
+    [`credentials.memberships[${index + 1}].registerUrl`, body.registerUrl],
+  ]),
+  ['credentials.dbsCertificate', site.credentials.dbsCertificate],
+  ['credentials.insurer', site.credentials.insurer],
+  ['dentalPartner', site.dentalPartner],
+  ['privacy.icoRegistration', site.privacy.icoRegistration],
+  ...Object.entries(site.privacy.processors).map(([role, value]): [string, string] => [
+    `privacy.processors.${role}`,
+    value,
+  ]),
+];
+
+describe('the go-live check on the settings', () => {
+  it.each(credentialFields.filter(([, value]) => /placeholder/i.test(value)))(
+    'refuses the placeholder in %s, naming the file and line',
+    (field, value) => {
+      const problem = placeholderSettings(yaml).find((found) => found.field === field);
+      expect(problem?.file).toBe(SETTINGS_FILE);
+      expect(lineAt(yaml, problem?.line ?? 0)).toContain(value);
+    },
+  );
+
+  it('passes a credential once it holds a real value', () => {
+    const [field] = credentialFields.find(([name]) => name.endsWith('membershipNumber')) ?? [''];
+    const at = placeholderSettings(yaml).find((found) => found.field === field)?.line ?? 0;
+    const lines = yaml.split('\n');
+    lines[at - 1] = lineAt(yaml, at).replace(/"[^"]*"/, '"12345"');
+    expect(fields(yaml)).toContain(field);
+    expect(fields(lines.join('\n'))).not.toContain(field);
+  });
+
+  it('finds no placeholder in a settings file without one', () => {
+    const real = yaml.replace(/"[^"\n]*placeholder[^"\n]*"/gi, '"Real Value"');
+    expect(fields(real).filter((field) => credentialFields.some(([name]) => name === field))).toEqual([]);
+  });
+});
