@@ -82,7 +82,8 @@ describe('the owner’s edits reach every page', () => {
       text
         .replace(/^email: .*$/m, `email: "${owner.email}"`)
         .replace(/^phone: .*$/m, `phone: "${owner.phone}"`)
-        .replace(/^( {2}session: ).*$/m, `$1${owner.price}`),
+        // Every price that was the old session price (the first session's too) goes up.
+        .replace(new RegExp(`^( {2}\\w+: )${original.prices.session}$`, 'gm'), `$1${owner.price}`),
     );
     await phonePhoto(join(dir, `src/assets/art/${POST}.jpg`));
     write(dir, `src/content/blog/${POST}.md`, newPost());
