@@ -6,6 +6,9 @@ import {
   allowedMethods,
   cacheControlFor,
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  editorHeaders,
+  isEditorPath,
   notFoundPage,
   securityHeaders,
   type InlineHashes,
@@ -44,7 +47,12 @@ export function readBuiltSite(dir: string): BuiltSite {
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
   const pages = new Set(htmlFiles.filter((file) => file !== notFoundPage).map(canonicalPath));
   const pagePolicies = new Map(
-    htmlFiles.map((file) => [file, contentSecurityPolicy(inlineHashes([readFileSync(join(dir, file), 'utf8')]))]),
+    htmlFiles.map((file) => [
+      file,
+      isEditorPath(file)
+        ? editorContentSecurityPolicy
+        : contentSecurityPolicy(inlineHashes([readFileSync(join(dir, file), 'utf8')])),
+    ]),
   );
   const security = securityHeaders(noInlineCode);
   const fileOf = new Map(htmlFiles.map((file) => [canonicalPath(file), file]));
@@ -59,6 +67,7 @@ export function readBuiltSite(dir: string): BuiltSite {
       'Content-Security-Policy': pagePolicies.get(fileOf.get(path) ?? path) ?? contentSecurityPolicy(noInlineCode),
       'Cache-Control': cacheControlFor(path),
       Allow: allowedMethods.join(', '),
+      ...(isEditorPath(path) ? editorHeaders : {}),
     }),
   };
 }

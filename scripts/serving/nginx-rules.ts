@@ -7,6 +7,8 @@ import {
   cacheControl,
   cdnFiles,
   compression,
+  EDITOR_PATH,
+  editorHeaders,
   hashedAssetsPrefix,
   nonCanonicalEndings,
   notFoundPage,
@@ -23,6 +25,8 @@ function quoted(value: string): string {
 
 /** The variable the http-level map sets to the CSP of the file a response comes from. */
 const cspVariable = '$harpenden_hypnotherapy_csp';
+/** Set for the web editor's files only (nginx sends no header with an empty value). */
+const robotsVariable = '$harpenden_hypnotherapy_robots';
 
 /**
  * http-level rules (nginx allows a map only there): the CSP by the file served, each page's
@@ -37,6 +41,11 @@ export function nginxHttpRules(site: BuiltSite): string {
 map $uri ${cspVariable} {
     default ${quoted(site.security['Content-Security-Policy'] ?? '')};
 ${policies.join('\n')}
+}
+
+map $uri ${robotsVariable} {
+    default "";
+    "~^${EDITOR_PATH}(\\.html|/|$)" ${quoted(editorHeaders['X-Robots-Tag'])};
 }
 `;
 }
@@ -72,6 +81,7 @@ error_page 404 ${notFoundPage};
 set $cache_control ${quoted(cacheControl.everythingElse)};
 ${securityHeaders}
 add_header Cache-Control $cache_control always;
+add_header X-Robots-Tag ${robotsVariable} always;
 add_header Allow ${quoted(allowedMethods.join(', '))} always;
 
 if ($request_method !~ ^(?:${allowedMethods.join('|')})$) {
