@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { selfHostedScript } from '~/editor/self-hosted';
 
-/** Sveltia CMS's script, served from the site itself (the version pinned in package.json), never from a CDN. */
+/** Sveltia CMS's script (the version pinned in package.json), served from the site itself, never from a CDN. */
 export function GET(): Response {
-  const script = readFileSync('node_modules/@sveltia/cms/dist/sveltia-cms.js');
-  return new Response(script, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+  return new Response(selfHostedScript(), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
 }
