@@ -33,6 +33,12 @@ const LABELS: Record<CollectionName, [plural: string, singular: string]> = {
 
 const CHOICE_LABELS: ChoiceLabels = { category: FAQ_CATEGORIES };
 
+/** What a folded list item shows: enough to find it. */
+const ITEM_SUMMARIES: Partial<Record<CollectionName, string>> = {
+  testimonials: '{{fields.author}}: {{fields.title}}',
+  faq: '{{fields.question}}',
+};
+
 /** Pictures are kept with the site's other artwork; Markdown files name them relative to themselves. */
 const ART = { media_folder: 'src/assets/art', relative: '../../assets/art' };
 
@@ -137,7 +143,9 @@ function listCollection(name: CollectionName) {
         label,
         file: `${CONTENT_DIR}/${source.list}`,
         format: 'yaml',
-        fields: [{ ...items, summary: '{{fields.id}}', fields: fields(collectionFields(name)) }],
+        fields: [
+          { ...items, summary: ITEM_SUMMARIES[name] ?? '{{fields.title}}', fields: fields(collectionFields(name)) },
+        ],
       },
     ],
   };

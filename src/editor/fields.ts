@@ -38,8 +38,9 @@ const HINTS: Record<string, string> = {
 /** Choices shown by a label rather than by the value stored. */
 export type ChoiceLabels = Record<string, Readonly<Record<string, string>>>;
 
-export const labelOf = (name: string) =>
-  LABELS[name] ?? name.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+
+export const labelOf = (name: string) => LABELS[name] ?? capitalised(name.replace(/([A-Z])/g, ' $1').toLowerCase());
 
 export function cmsField(field: FieldShape, choiceLabels: ChoiceLabels = {}): CmsField {
   const shown = widget(field.name, field.shape, choiceLabels);
@@ -119,8 +120,6 @@ function listWidget(name: string, shape: Shape & { kind: 'list' }, choiceLabels:
   const fields = item.fields.map((field) => cmsField(field, choiceLabels));
   return { widget: 'list', collapsed: 'auto', fields, ...lengths };
 }
-
-const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
 const choiceOptions = (options: string[], labels?: Readonly<Record<string, string>>) =>
   options.map((value) => ({ label: labels?.[value] ?? value, value }));
