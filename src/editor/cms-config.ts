@@ -58,7 +58,7 @@ export function cmsConfig(backend: Backend, appTitle: string) {
     },
     media_folder: ART.media_folder,
     public_folder: `/${ART.media_folder}`,
-    output: { omit_empty_optional_fields: true, yaml: { quote: 'double' } },
+    output: { omit_empty_optional_fields: true, yaml: { quote: 'double' as const } },
     collections: [
       markdownCollection('blog', { create: true, delete: true, sortable_fields: ['date', 'title'] }),
       markdownCollection('services', { create: false, delete: false }),
@@ -70,8 +70,11 @@ export function cmsConfig(backend: Backend, appTitle: string) {
   };
 }
 
+/** A collection's fields in schema order, a list item's id first (it names the item in the file). */
 export const collectionFields = (name: CollectionName): FieldShape[] =>
-  fieldsOf(contentSources[name].schema(editorTools)).filter((field) => !WRITTEN_BY_LOADER.has(field.name));
+  fieldsOf(contentSources[name].schema(editorTools))
+    .filter((field) => !WRITTEN_BY_LOADER.has(field.name))
+    .sort((a, b) => Number(b.name === 'id') - Number(a.name === 'id'));
 
 const fields = (shapes: FieldShape[]): CmsField[] => shapes.map((shape) => cmsField(shape, CHOICE_LABELS));
 

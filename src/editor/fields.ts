@@ -18,6 +18,7 @@ const LABELS: Record<string, string> = {
   sample: 'Sample words (made up: replace before going live)',
   stars: 'Stars (1 to 5)',
   order: 'Position (1 first)',
+  session: 'Session price in pounds (a number, no £ sign)',
   number: 'Step number',
   shortDescription: 'Short description',
   yearsOfExperience: 'Years of experience',
@@ -100,7 +101,8 @@ function textWidget(name: string, shape: Shape & { kind: 'text' }): Widget {
   return {
     widget: MULTILINE.has(name) ? 'text' : 'string',
     ...(shape.format === 'url' || shape.format === 'email' ? { type: shape.format } : {}),
-    ...(shape.minLength ? { minlength: shape.minLength } : {}),
+    // "Not empty" is what required means; a counter from 1 would only confuse an optional field.
+    ...(shape.minLength && shape.minLength > 1 ? { minlength: shape.minLength } : {}),
     ...(shape.maxLength ? { maxlength: shape.maxLength } : {}),
     ...(pattern ? { pattern: [pattern.regex, pattern.message] } : {}),
     ...(limits.length > 0 ? { hint: `${capitalised(limits.join(' and '))} characters, spaces included.` } : {}),

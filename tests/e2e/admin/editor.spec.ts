@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '../../../src/config/http-headers';
+import { labelOf } from '../../../src/editor/fields';
 import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
 
 const root = resolve('.');
@@ -89,24 +90,24 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await screenshot(page, 'collections');
 
   await page.getByText(post.title, { exact: true }).click();
-  await appendTo(page, 'Subtitle', EDITED);
+  await appendTo(page, labelOf('subtitle'), EDITED);
   await screenshot(page, 'post');
   await save(page);
 
   await openFile(page, 'FAQ');
   await page.getByRole('button', { name: 'Expand All' }).click();
-  await appendTo(page, 'Answer', EDITED);
+  await appendTo(page, labelOf('answer'), EDITED);
   await save(page);
 
   await openFile(page, 'Testimonials');
   await page.getByRole('button', { name: 'Expand All' }).click();
-  await appendTo(page, 'Content', EDITED);
+  await appendTo(page, labelOf('content'), EDITED);
   await save(page);
 
   await openFile(page, 'Practice settings');
   // The form draws a group's fields once it scrolls into view.
   await page.getByRole('group', { name: /Prices/ }).scrollIntoViewIfNeeded();
-  await page.getByRole('spinbutton', { name: 'Session', exact: true }).fill(String(newPrice));
+  await page.getByRole('spinbutton', { name: labelOf('session'), exact: true }).fill(String(newPrice));
   await screenshot(page, 'settings');
   await save(page);
 
