@@ -51,7 +51,7 @@ describe('bad content fails the build and publishes nothing', () => {
       name: 'a post naming an unknown clinic id',
       file: 'src/content/blog/teen_anxiety.md',
       change: (text: string) => text.replace(/^clinic:.*$/m, 'clinic: "teenz"'),
-      expected: [/teen_anxiety\.md/, /field "clinic"/, /teenz/],
+      expected: [/teen_anxiety\.md/, /clinic: "teenz" is not one of the clinics/],
     },
     {
       name: 'a malformed date',
