@@ -33,6 +33,16 @@ const LABELS: Record<CollectionName, [plural: string, singular: string]> = {
 
 const CHOICE_LABELS: ChoiceLabels = { category: FAQ_CATEGORIES };
 
+/** Shown above a collection's entries: what a note in the file would say (the editor does not keep notes in files). */
+const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
+  testimonials:
+    'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. Keep about eight.',
+  services:
+    'Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words before going live.',
+  settings:
+    'Replace the placeholders before going live: the e-mail at example.com, the 01632 960 phone number, the social links ending /example and the website address.',
+};
+
 /** What a folded list item shows: enough to find it. */
 const ITEM_SUMMARIES: Partial<Record<CollectionName, string>> = {
   testimonials: '{{fields.author}}: {{fields.title}}',
@@ -76,6 +86,11 @@ export const collectionFields = (name: CollectionName): FieldShape[] =>
     .filter((field) => !WRITTEN_BY_LOADER.has(field.name))
     .sort((a, b) => Number(b.name === 'id') - Number(a.name === 'id'));
 
+const describe = (name: CollectionName | 'settings') => {
+  const description = DESCRIPTIONS[name];
+  return description ? { description } : {};
+};
+
 const fields = (shapes: FieldShape[]): CmsField[] => shapes.map((shape) => cmsField(shape, CHOICE_LABELS));
 
 const folderOf = (name: CollectionName) => {
@@ -90,6 +105,7 @@ function markdownCollection(name: CollectionName, options: Record<string, unknow
     name,
     label,
     label_singular: singular,
+    ...describe(name),
     folder: `${CONTENT_DIR}/${folderOf(name)}`,
     extension: 'md',
     format: 'yaml-frontmatter',
@@ -140,6 +156,7 @@ function listCollection(name: CollectionName) {
   return {
     name,
     label,
+    ...describe(name),
     files: [
       {
         name,
@@ -158,5 +175,10 @@ function settingsCollection() {
   const shape = shapeOf(settingsSchema);
   if (shape.kind !== 'group') throw new Error('The settings are not a group of fields.');
   const file = { name: 'settings', label: 'Practice settings', file: SETTINGS_FILE, format: 'yaml' };
-  return { name: 'settings', label: 'Practice settings', files: [{ ...file, fields: fields(shape.fields) }] };
+  return {
+    name: 'settings',
+    label: 'Practice settings',
+    ...describe('settings'),
+    files: [{ ...file, fields: fields(shape.fields) }],
+  };
 }
