@@ -4,10 +4,10 @@
  * session price and saves them; the saved files go into a scratch copy of the project, which
  * is rebuilt, and the built pages show the changes. Screenshots for the editing guide on the way.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '../../../src/config/http-headers';
@@ -64,6 +64,9 @@ function rebuildWith(files: Record<string, string>): string {
   expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
   return join(dir, 'dist');
 }
+
+// Both tests run Astro on the shared node_modules (its content store): one at a time.
+test.describe.configure({ mode: 'serial' });
 
 test('the owner edits in the browser, saves, and the rebuilt site shows it', async ({ page }) => {
   test.setTimeout(150_000);
@@ -127,4 +130,36 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
     rmSync(resolve(dist, '..'), { recursive: true, force: true });
   }
   expect([question?.answer, testimonial?.content].every(Boolean)).toBe(true);
+});
+
+/** `npm run edit`'s server (astro dev) on a free port; resolves with its address. */
+function startDevServer(): Promise<{ url: string; stop: () => void }> {
+  const server = spawn(process.execPath, ['node_modules/.bin/astro', 'dev', '--port', '0'], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+  });
+  return new Promise((resolveStart, reject) => {
+    server.once('error', reject);
+    server.stdout.on('data', (chunk: Buffer) => {
+      const port = /Local\s+http:\/\/localhost:(\d+)/.exec(chunk.toString())?.[1];
+      if (port) resolveStart({ url: `http://localhost:${port}`, stop: () => server.kill() });
+    });
+  });
+}
+
+test('npm run edit serves the editor, its config and its script next to the live site', async ({ request }) => {
+  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
+  expect(scripts['edit']).toBe('astro dev --open /admin');
+  const dev = await startDevServer();
+  try {
+    const admin = await (await request.get(`${dev.url}/admin`)).text();
+    expect(admin).toContain('rel="cms-config-url"');
+    const config = await (await request.get(`${dev.url}/admin/config.yml`)).text();
+    expect(parse(config)).toEqual(parse(readFileSync(join(root, 'dist', 'admin', 'config.yml'), 'utf8')));
+    expect(await (await request.get(`${dev.url}/admin/sveltia-cms.js`)).text()).not.toContain('cdn.jsdelivr.net');
+    const postPage = await (await request.get(`${dev.url}/blog/${basename(POST, '.md')}`)).text();
+    expect(postPage).toContain(post.subtitle);
+  } finally {
+    dev.stop();
+  }
 });
