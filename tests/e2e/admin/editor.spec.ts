@@ -33,8 +33,11 @@ const [testimonial] = yamlFile<{ author: string; title: string; content: string 
 const settings = yamlFile<{ prices: { session: number } }>(SETTINGS);
 const newPrice = settings.prices.session + 10;
 
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: join(root, 'docs', 'images', `editor-${name}.png`) });
+/** For the editing guide: the same picture on every run (no toast, no animation, no caret). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await expect(page.getByText('Entry saved.')).toBeHidden({ timeout: 15_000 });
+  await page.screenshot({ path: join(root, 'docs', 'images', `editor-${name}.png`), animations: 'disabled' });
+}
 
 /** Saving closes the form once the file is written. */
 async function save(page: Page): Promise<void> {
