@@ -68,6 +68,8 @@ export function cmsConfig(backend: Backend, appTitle: string) {
     },
     media_folder: ART.media_folder,
     public_folder: `/${ART.media_folder}`,
+    // Stock photo sites need their own accounts, and the editor's CSP blocks them.
+    media_libraries: { stock_assets: { providers: [] } },
     output: { omit_empty_optional_fields: true, yaml: { quote: 'double' as const } },
     collections: [
       markdownCollection('blog', { create: true, delete: true, sortable_fields: ['date', 'title'] }),
