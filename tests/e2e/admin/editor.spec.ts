@@ -1,6 +1,6 @@
 /**
  * The owner's round trip in a real browser, with every request off this machine refused: the
- * built editor at /admin, in local mode, edits a post, an FAQ answer, a testimonial and the
+ * built editor at /admin, in local mode, edits a post (and uploads its cover), an FAQ answer, a testimonial and the
  * session price and saves them; the saved files go into a scratch copy of the project, which
  * is rebuilt, and the built pages show the changes. Screenshots for the editing guide on the way.
  */
@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '../../../src/config/http-headers';
 import { labelOf } from '../../../src/editor/fields';
@@ -20,6 +21,14 @@ const FAQ = 'src/content/faq.yaml';
 const TESTIMONIALS = 'src/content/testimonials.yaml';
 const SETTINGS = 'src/content/settings.yaml';
 const EDITED = ' Edited in the web editor.';
+/** A new cover picture, uploaded in the editor (new bytes: the build would reuse an identical picture's file). */
+const NEW_COVER = {
+  name: 'editor-test-cover.png',
+  bytes: await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8fae9a' } })
+    .png()
+    .toBuffer(),
+};
+const NEW_COVER_FILE = `src/assets/art/${NEW_COVER.name}`;
 /** Sveltia's version check: blocked on purpose by the editor's CSP (the version is pinned). */
 const UPDATE_CHECK = 'https://unpkg.com/@sveltia/cms/package.json';
 
@@ -62,7 +71,7 @@ function rebuildWith(files: Record<string, string>): string {
     cpSync(join(root, item), join(dir, item), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+  for (const [path, base64] of Object.entries(files)) writeFileSync(join(dir, path), Buffer.from(base64, 'base64'));
   const run = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: dir, encoding: 'utf8' });
   expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
   return join(dir, 'dist');
@@ -98,6 +107,13 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await page.getByText(post.title, { exact: true }).click();
   await appendTo(page, labelOf('subtitle'), EDITED);
   await screenshot(page, 'post');
+  await page.getByRole('button', { name: 'Replace Image' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles({ name: NEW_COVER.name, mimeType: 'image/png', buffer: NEW_COVER.bytes });
+  await expect(page.getByRole('option', { name: NEW_COVER.name })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Insert' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await save(page);
 
   await openFile(page, 'FAQ');
@@ -117,7 +133,8 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await screenshot(page, 'settings');
   await save(page);
 
-  const saved = await readPrivateFiles(page, [POST, FAQ, TESTIMONIALS, SETTINGS]);
+  const saved = await readPrivateFiles(page, [POST, NEW_COVER_FILE, FAQ, TESTIMONIALS, SETTINGS]);
+  expect(Buffer.from(saved[NEW_COVER_FILE] ?? '', 'base64').equals(NEW_COVER.bytes)).toBe(true);
   expect(policyViolations).toEqual([]);
   // The only other addresses it tries are GitHub's, which its CSP allows for signing in on the live site.
   expect(refused.filter((url) => !editorContentSecurityPolicy.includes(new URL(url).origin))).toEqual([]);
@@ -126,6 +143,9 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   try {
     const built = (page: string) => readFileSync(join(dist, page), 'utf8');
     expect(built('blog/finding_calm_harpenden.html')).toContain(`${post.subtitle}${EDITED}`);
+    expect(built('blog/finding_calm_harpenden.html')).toMatch(
+      new RegExp(`/_astro/${NEW_COVER.name.replace('.png', '')}\\.`),
+    );
     expect(built('faq.html')).toContain(EDITED.trim());
     expect(built('index.html')).toContain(EDITED.trim());
     expect(built('booking.html')).toContain(`£${newPrice}`);

@@ -49,16 +49,23 @@ export async function stubDirectoryPicker(page: Page): Promise<void> {
   });
 }
 
-/** The text of the given files as the editor left them in OPFS. */
+/** The given files as the editor left them in OPFS, as base64 (pictures are bytes). */
 export async function readPrivateFiles(page: Page, paths: string[]): Promise<Files> {
   return page.evaluate(async (wanted) => {
     const root = await navigator.storage.getDirectory();
     const read = async (path: string) => {
-      const parts = path.split('/');
+      const parts = path.split('/').filter((part) => part !== '.');
       let folder = root;
       for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
-      return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+      const file = await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile();
+      let binary = '';
+      for (const byte of new Uint8Array(await file.arrayBuffer())) binary += String.fromCharCode(byte);
+      return btoa(binary);
     };
-    return Object.fromEntries(await Promise.all(wanted.map(async (path) => [path, await read(path)])));
+    const readNamed = (path: string) =>
+      read(path).catch((error: unknown) => {
+        throw new Error(`${path}: ${String(error)}`);
+      });
+    return Object.fromEntries(await Promise.all(wanted.map(async (path) => [path, await readNamed(path)])));
   }, paths);
 }
