@@ -5,9 +5,9 @@
  * is rebuilt, and the built pages show the changes. Screenshots for the editing guide on the way.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
@@ -37,6 +37,9 @@ const frontMatter = <T>(path: string) =>
   parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(root, path), 'utf8'))?.[1] ?? '') as T;
 
 const post = frontMatter<{ title: string; subtitle: string }>(POST);
+const postsWithCovers = readdirSync(join(root, dirname(POST))).filter((file) =>
+  /^cover:/m.test(readFileSync(join(root, dirname(POST), file), 'utf8')),
+);
 const [question] = yamlFile<{ question: string; answer: string }[]>(FAQ);
 const [testimonial] = yamlFile<{ author: string; title: string; content: string }[]>(TESTIMONIALS);
 const settings = yamlFile<{ prices: { session: number } }>(SETTINGS);
@@ -102,6 +105,8 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByRole('treeitem', { name: 'Practice settings' })).toBeVisible();
+  await expect(page.getByRole('grid').locator('img')).toHaveCount(postsWithCovers.length);
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await screenshot(page, 'collections');
 
   await page.getByText(post.title, { exact: true }).click();
@@ -114,6 +119,8 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await expect(page.getByRole('option', { name: NEW_COVER.name })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Insert' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
+  // A picture uploaded but not yet saved can be renamed: the field holds the new one.
+  await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
   await save(page);
 
   await openFile(page, 'FAQ');
