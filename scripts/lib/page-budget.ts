@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { isEditorPath } from '../../src/config/http-headers.ts';
 import { inlineScriptBodies, moduleGraph } from './module-graph.ts';
 
 export const DIST = 'dist';
@@ -30,10 +31,10 @@ export const FONT_FILE_BYTES = 16 * 1024;
 export const brotliSize = (bytes: Buffer | string) =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** Every built HTML page, as a path relative to dist/. */
+/** Every built HTML page of the public site (not the web editor), as a path relative to dist/. */
 export function builtPages(): string[] {
   return readdirSync(DIST, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
+    .filter((file) => file.endsWith('.html') && !isEditorPath(`/${file}`))
     .sort();
 }
 

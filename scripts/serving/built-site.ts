@@ -6,6 +6,9 @@ import {
   allowedMethods,
   cacheControlFor,
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  editorHeaders,
+  isEditorPath,
   notFoundPage,
   securityHeaders,
   type InlineHashes,
@@ -46,7 +49,12 @@ export function readBuiltSite(dir: string): BuiltSite {
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
   const pages = new Set(htmlFiles.filter((file) => file !== notFoundPage).map(canonicalPath));
   const pagePolicies = new Map(
-    htmlFiles.map((file) => [file, contentSecurityPolicy(inlineHashes([readFileSync(join(dir, file), 'utf8')]))]),
+    htmlFiles.map((file) => [
+      file,
+      isEditorPath(file)
+        ? editorContentSecurityPolicy
+        : contentSecurityPolicy(inlineHashes([readFileSync(join(dir, file), 'utf8')])),
+    ]),
   );
   const security = securityHeaders(noInlineCode);
   const pageFiles = new Map(htmlFiles.map((file) => [canonicalPath(file), file]));
@@ -61,6 +69,7 @@ export function readBuiltSite(dir: string): BuiltSite {
       'Content-Security-Policy': pagePolicies.get(pageFiles.get(path) ?? path) ?? contentSecurityPolicy(noInlineCode),
       'Cache-Control': cacheControlFor(path),
       Allow: allowedMethods.join(', '),
+      ...(isEditorPath(path) ? editorHeaders : {}),
     }),
     fileOf: (path) => pageFiles.get(path) ?? path,
   };

@@ -12,6 +12,8 @@
  */
 import {
   cacheControlFor,
+  EDITOR_PATH,
+  editorHeaders,
   hashedAssetsPrefix,
   nonCanonicalEndings,
   notFoundPage,
@@ -39,6 +41,8 @@ export function headersFile(site: BuiltSite): string {
         canonicalPath(file),
         { 'Content-Security-Policy': policy },
       ]),
+    [EDITOR_PATH, editorHeaders],
+    [`${EDITOR_PATH}/*`, editorHeaders],
   ];
   const blocks = rules.map(([pattern, headers]) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),

@@ -7,6 +7,8 @@ import {
   cacheControl,
   cdnFiles,
   compression,
+  EDITOR_PATH,
+  editorHeaders,
   hashedAssetsPrefix,
   nonCanonicalEndings,
   notFoundPage,
@@ -25,6 +27,8 @@ function quoted(value: string): string {
 const cspVariable = '$harpenden_hypnotherapy_csp';
 const cacheControlVariable = '$harpenden_hypnotherapy_cache_control';
 const hstsVariable = '$harpenden_hypnotherapy_hsts';
+/** Set for the web editor's files only (nginx sends no header with an empty value). */
+const robotsVariable = '$harpenden_hypnotherapy_robots';
 
 /**
  * http-level rules (nginx allows a map only there): the CSP by the file served, each page's
@@ -51,6 +55,11 @@ map $host ${hstsVariable} {
 map $uri ${cacheControlVariable} {
     default ${quoted(cacheControl.everythingElse)};
     ~^${escapeRegex(hashedAssetsPrefix)} ${quoted(cacheControl.hashedAssets)};
+}
+
+map $uri ${robotsVariable} {
+    default "";
+    "~^${EDITOR_PATH}(\\.html|/|$)" ${quoted(editorHeaders['X-Robots-Tag'])};
 }
 `;
 }
@@ -84,6 +93,7 @@ error_page 404 ${notFoundPage};
 # runs). No location adds a header: an add_header there would stop these being inherited.
 ${securityHeaders}
 add_header Cache-Control ${cacheControlVariable} always;
+add_header X-Robots-Tag ${robotsVariable} always;
 add_header Allow ${quoted(allowedMethods.join(', '))} always;
 
 # An HTTP/0.9 answer is a bare body, with no status line or headers: close instead.

@@ -131,3 +131,26 @@ export function securityHeaders(hashes: InlineHashes): Record<string, string> {
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
+
+/**
+ * The web editor (Sveltia CMS, /admin): out of search engines, and its own CSP. Its script is
+ * served from the site; it styles itself inline, shows pictures from blob: URLs and, once signed
+ * in, talks to GitHub's API (GitHub sign-in opens in a window of its own, which the CSP does not govern).
+ */
+export const EDITOR_PATH = '/admin';
+export const editorHeaders = { 'X-Robots-Tag': 'noindex, nofollow' };
+export const editorContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** "/admin", "/admin.html" (its file) and everything under "/admin/". */
+export const isEditorPath = (path: string) => new RegExp(`^${EDITOR_PATH}(\\.html|/|$)`).test(path);

@@ -10,10 +10,24 @@ const minutesRange = z.string().regex(/^\d+(-\d+)?$/, 'is not a number or a rang
 const days = z.array(z.enum(WEEKDAYS)).nonempty();
 const text = z.string().trim().min(1);
 
-const officeHours = z.union([
-  z.strictObject({ days, closed: z.literal(true) }),
-  z.strictObject({ days, opens: time, closes: time }),
-]);
+type DayHours = { days: (typeof WEEKDAYS)[number][] } & ({ closed: true } | { opens: string; closes: string });
+
+/** One flat shape (the web editor has no either-or), read as open from `opens` to `closes`, or closed. */
+const officeHours = z
+  .strictObject({ days, closed: z.boolean().default(false), opens: time.optional(), closes: time.optional() })
+  .transform(({ days, closed, opens, closes }, context): DayHours => {
+    if (closed && !opens && !closes) return { days, closed: true };
+    if (!closed && opens && closes) return { days, opens, closes };
+    const message = closed
+      ? 'is given for a closed day. Delete the times, or set closed: false.'
+      : 'missing. Give both the opening and the closing time, or set closed: true.';
+    context.addIssue({
+      code: 'custom',
+      path: [closed ? (opens ? 'opens' : 'closes') : opens ? 'closes' : 'opens'],
+      message,
+    });
+    return z.NEVER;
+  });
 
 const membership = z.strictObject({
   name: text,

@@ -55,6 +55,18 @@ describe('settings', () => {
     ]);
   });
 
+  it('read a day as open from its times or as closed, and refuse a mix of the two', () => {
+    expect(site.officeHours.filter((day) => 'closed' in day)).toHaveLength((yaml.match(/closed: true/g) ?? []).length);
+    const noClosing = edited(/^ {4}closes: .*\n/m, '');
+    expect(messages(noClosing)).toEqual([expect.stringMatching(/officeHours\[1\]\.closes: missing\. Give both/)]);
+    const timedClosedDay = edited(/^ {4}closed: true$/m, '    closed: true\n    opens: "09:00"');
+    expect(messages(timedClosedDay)).toEqual([
+      expect.stringMatching(
+        new RegExp(`line ${lineOf(timedClosedDay, /closed: true/) + 1}, .*opens: "09:00" is given for a closed day`),
+      ),
+    ]);
+  });
+
   it('tell a broken indent by its line and column', () => {
     const text = edited(/^ {4}closed: true$/m, '   closed: true');
     expect(messages(text)[0]).toMatch(new RegExp(`^${SETTINGS_FILE}, line \\d+: .+\\(column \\d+\\)\\.$`));

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EDITOR_PATH } from '~/config/http-headers';
 import { site } from '~/config/site';
 import { routes } from '../routes';
 import { headerRules, matches } from './cdn-headers';
@@ -66,7 +67,7 @@ test('dist/_redirects sends each non-canonical form to its page, as the servers 
     .map((line) => line.split(' '));
   expect(rules.length).toBeGreaterThanOrEqual(routes.length * 2);
   for (const [from = '', to = '', status] of rules) {
-    expect(routes).toContain(to);
+    expect([...routes, EDITOR_PATH]).toContain(to);
     expect(status).toBe('301');
     expect(from.replace(/\/$/, '')).not.toBe(to.replace(/\/$/, ''));
     for (const { port } of servers) {

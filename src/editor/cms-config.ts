@@ -1,0 +1,186 @@
+/**
+ * The web editor's configuration (Sveltia CMS, served as /admin/config.yml), made from the
+ * collections table and the settings schema at build time: every field the editor offers is
+ * one the schemas accept, and nothing the schemas require is missing.
+ */
+import { settingsSchema } from '~/config/settings-schema';
+import { SETTINGS_FILE } from '~/config/site';
+import { readEntries } from '~/content-check/entries';
+import { CONTENT_DIR, contentSources, type CollectionName } from '~/schemas/collections';
+import { FAQ_CATEGORIES } from '~/schemas/faq';
+import { cmsField, labelOf, type ChoiceLabels, type CmsField } from './fields';
+import { editorTools, fieldsOf, shapeOf, type FieldShape } from './schema-shape';
+
+export interface Backend {
+  /** "owner/name" of the GitHub repository the editor commits to. */
+  repo: string;
+  branch: string;
+  /** Where GitHub sign-in starts: Netlify's by default, or a sveltia-cms-auth worker. */
+  authUrl?: string | undefined;
+}
+
+const LABELS: Record<CollectionName, [plural: string, singular: string]> = {
+  blog: ['Blog posts', 'Blog post'],
+  services: ['Services', 'Service'],
+  clinics: ['Clinics', 'Clinic'],
+  pages: ['Pages', 'Page'],
+  testimonials: ['Testimonials', 'Testimonial'],
+  faq: ['FAQ', 'Question'],
+  process: ['How it works', 'Step'],
+  serviceCards: ['Services page cards', 'Card'],
+  homeServiceCards: ['Home page service cards', 'Card'],
+};
+
+const CHOICE_LABELS: ChoiceLabels = { category: FAQ_CATEGORIES };
+
+/** Shown above a collection's entries: what a note in the file would say (the editor does not keep notes in files). */
+const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
+  testimonials:
+    'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. Keep about eight.',
+  services:
+    'Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words before going live.',
+  settings:
+    'Replace the placeholders before going live: the e-mail at example.com, the 01632 960 phone number, the social links ending /example and the website address.',
+};
+
+/** What a folded list item shows: enough to find it. */
+const ITEM_SUMMARIES: Partial<Record<CollectionName, string>> = {
+  testimonials: '{{fields.author}}: {{fields.title}}',
+  faq: '{{fields.question}}',
+};
+
+/** Pictures are kept with the site's other artwork; Markdown files name them relative to themselves. */
+const ART = { media_folder: 'src/assets/art', relative: '../../assets/art' };
+
+/** The list loader adds `position` (the item's place in the file): it is never written. */
+const WRITTEN_BY_LOADER = new Set(['position']);
+
+const body = { name: 'body', label: 'Text', widget: 'markdown', required: false };
+
+export function cmsConfig(backend: Backend, appTitle: string) {
+  return {
+    app_title: appTitle,
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
+    },
+    media_folder: ART.media_folder,
+    public_folder: `/${ART.media_folder}`,
+    // Stock photo sites need their own accounts, and the editor's CSP blocks them.
+    media_libraries: { stock_assets: { providers: [] } },
+    output: { omit_empty_optional_fields: true, yaml: { quote: 'double' as const } },
+    collections: [
+      markdownCollection('blog', { create: true, delete: true, sortable_fields: ['date', 'title'] }),
+      markdownCollection('services', { create: false, delete: false }),
+      markdownCollection('clinics', { create: false, delete: false }),
+      pagesCollection(),
+      ...(['testimonials', 'faq', 'process', 'serviceCards', 'homeServiceCards'] as const).map(listCollection),
+      settingsCollection(),
+    ],
+  };
+}
+
+/** A collection's fields in schema order, a list item's id first (it names the item in the file). */
+export const collectionFields = (name: CollectionName): FieldShape[] =>
+  fieldsOf(contentSources[name].schema(editorTools))
+    .filter((field) => !WRITTEN_BY_LOADER.has(field.name))
+    .sort((a, b) => Number(b.name === 'id') - Number(a.name === 'id'));
+
+const describe = (name: CollectionName | 'settings') => {
+  const description = DESCRIPTIONS[name];
+  return description ? { description } : {};
+};
+
+const fields = (shapes: FieldShape[]): CmsField[] => shapes.map((shape) => cmsField(shape, CHOICE_LABELS));
+
+const folderOf = (name: CollectionName) => {
+  const { source } = contentSources[name];
+  if (!('folder' in source)) throw new Error(`${name} is not a folder of Markdown files.`);
+  return source.folder;
+};
+
+function markdownCollection(name: CollectionName, options: Record<string, unknown>) {
+  const [label, singular] = LABELS[name];
+  return {
+    name,
+    label,
+    label_singular: singular,
+    ...describe(name),
+    folder: `${CONTENT_DIR}/${folderOf(name)}`,
+    extension: 'md',
+    format: 'yaml-frontmatter',
+    summary: '{{title}}',
+    media_folder: ART.relative,
+    public_folder: ART.relative,
+    ...options,
+    fields: [...fields(collectionFields(name)), body],
+  };
+}
+
+/** One form per page: each page's sections are found by name, so the form lists the ones it has. */
+function pagesCollection() {
+  const pageFields = collectionFields('pages');
+  const files = readEntries(contentSources.pages.source).map((entry) => {
+    const sections = Object.keys((entry.data as { sections?: object }).sections ?? {});
+    const own = pageFields.flatMap((field) => (field.name === 'sections' ? [] : fields([field])));
+    return {
+      name: entry.id,
+      label: labelOf(entry.id.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase())),
+      file: entry.file,
+      media_folder: ART.relative,
+      public_folder: ART.relative,
+      fields: [...own, ...(sections.length > 0 ? [sectionsField(pageFields, sections)] : []), body],
+    };
+  });
+  return { name: 'pages', label: LABELS.pages[0], format: 'yaml-frontmatter', files };
+}
+
+function sectionsField(pageFields: FieldShape[], names: string[]): CmsField {
+  const field = pageFields.find(({ name }) => name === 'sections');
+  const sections = field?.shape;
+  if (sections?.kind !== 'named') throw new Error('pages: sections are not named groups.');
+  return {
+    name: 'sections',
+    label: 'Sections',
+    required: field?.required,
+    widget: 'object',
+    fields: names.map((name) => cmsField({ name, required: false, shape: sections.value }, CHOICE_LABELS)),
+  };
+}
+
+function listCollection(name: CollectionName) {
+  const { source } = contentSources[name];
+  if (!('list' in source)) throw new Error(`${name} is not a YAML list.`);
+  const [label, singular] = LABELS[name];
+  const items = { name: 'items', label, label_singular: singular, widget: 'list', root: true, collapsed: 'auto' };
+  return {
+    name,
+    label,
+    ...describe(name),
+    files: [
+      {
+        name,
+        label,
+        file: `${CONTENT_DIR}/${source.list}`,
+        format: 'yaml',
+        fields: [
+          { ...items, summary: ITEM_SUMMARIES[name] ?? '{{fields.title}}', fields: fields(collectionFields(name)) },
+        ],
+      },
+    ],
+  };
+}
+
+function settingsCollection() {
+  const shape = shapeOf(settingsSchema);
+  if (shape.kind !== 'group') throw new Error('The settings are not a group of fields.');
+  const file = { name: 'settings', label: 'Practice settings', file: SETTINGS_FILE, format: 'yaml' };
+  return {
+    name: 'settings',
+    label: 'Practice settings',
+    ...describe('settings'),
+    files: [{ ...file, fields: fields(shape.fields) }],
+  };
+}

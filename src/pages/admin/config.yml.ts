@@ -1,0 +1,12 @@
+import { stringify } from 'yaml';
+import { site } from '~/config/site';
+import { backendFrom } from '~/editor/backend';
+import { cmsConfig } from '~/editor/cms-config';
+
+/** The web editor's configuration, made from the schemas at build time (src/editor/cms-config.ts). */
+export function GET(): Response {
+  const config = cmsConfig(backendFrom(process.env), `${site.practiceName}: website editor`);
+  return new Response(stringify(config, { aliasDuplicateObjects: false }), {
+    headers: { 'Content-Type': 'application/yaml; charset=utf-8' },
+  });
+}

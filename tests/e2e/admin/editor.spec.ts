@@ -1,0 +1,195 @@
+/**
+ * The owner's round trip in a real browser, with every request off this machine refused: the
+ * built editor at /admin, in local mode, edits a post (and uploads its cover), an FAQ answer, a testimonial and the
+ * session price and saves them; the saved files go into a scratch copy of the project, which
+ * is rebuilt, and the built pages show the changes. Screenshots for the editing guide on the way.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { editorContentSecurityPolicy } from '../../../src/config/http-headers';
+import { labelOf } from '../../../src/editor/fields';
+import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
+
+const root = resolve('.');
+const POST = 'src/content/blog/finding_calm_harpenden.md';
+const FAQ = 'src/content/faq.yaml';
+const TESTIMONIALS = 'src/content/testimonials.yaml';
+const SETTINGS = 'src/content/settings.yaml';
+const EDITED = ' Edited in the web editor.';
+/** A new cover picture, uploaded in the editor (new bytes: the build would reuse an identical picture's file). */
+const NEW_COVER = {
+  name: 'editor-test-cover.png',
+  bytes: await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8fae9a' } })
+    .png()
+    .toBuffer(),
+};
+const NEW_COVER_FILE = `src/assets/art/${NEW_COVER.name}`;
+/** Sveltia's version check: blocked on purpose by the editor's CSP (the version is pinned). */
+const UPDATE_CHECK = 'https://unpkg.com/@sveltia/cms/package.json';
+
+const yamlFile = <T>(path: string) => parse(readFileSync(join(root, path), 'utf8')) as T;
+const frontMatter = <T>(path: string) =>
+  parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(root, path), 'utf8'))?.[1] ?? '') as T;
+
+const post = frontMatter<{ title: string; subtitle: string }>(POST);
+const postsWithCovers = readdirSync(join(root, dirname(POST))).filter((file) =>
+  /^cover:/m.test(readFileSync(join(root, dirname(POST), file), 'utf8')),
+);
+const [question] = yamlFile<{ question: string; answer: string }[]>(FAQ);
+const [testimonial] = yamlFile<{ author: string; title: string; content: string }[]>(TESTIMONIALS);
+const settings = yamlFile<{ prices: { session: number } }>(SETTINGS);
+const newPrice = settings.prices.session + 10;
+
+/** For the editing guide: the same picture on every run (no toast, no animation, no caret). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await expect(page.getByText('Entry saved.')).toBeHidden({ timeout: 15_000 });
+  await page.screenshot({ path: join(root, 'docs', 'images', `editor-${name}.png`), animations: 'disabled' });
+}
+
+/** Saving closes the form once the file is written. */
+async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Content Editor' })).toBeHidden();
+}
+
+async function openFile(page: Page, collection: string): Promise<void> {
+  await page.getByRole('treeitem', { name: collection }).click();
+  await page.getByRole('row', { name: collection }).click();
+}
+
+async function appendTo(page: Page, field: string, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: field, exact: true }).first();
+  await box.fill(`${await box.inputValue()}${text}`);
+}
+
+/** A scratch copy of the project with the saved files in it, built; returns its dist/ folder. */
+function rebuildWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hypno-editor-'));
+  for (const item of ['src', 'scripts', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
+    cpSync(join(root, item), join(dir, item), { recursive: true });
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  for (const [path, base64] of Object.entries(files)) writeFileSync(join(dir, path), Buffer.from(base64, 'base64'));
+  const run = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: dir, encoding: 'utf8' });
+  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+  return join(dir, 'dist');
+}
+
+// Both tests run Astro on the shared node_modules (its content store): one at a time.
+test.describe.configure({ mode: 'serial' });
+
+test('the owner edits in the browser, saves, and the rebuilt site shows it', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const refused: string[] = [];
+  const policyViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text()) && !message.text().includes(UPDATE_CHECK)) {
+      policyViolations.push(message.text());
+    }
+  });
+  await page.route('**', async (route) => {
+    if (new URL(route.request().url()).hostname === 'localhost') return route.continue();
+    refused.push(route.request().url());
+    return route.abort();
+  });
+
+  await page.goto('/robots.txt');
+  await fillPrivateFileSystem(page, repositoryFiles(root));
+  await stubDirectoryPicker(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByRole('treeitem', { name: 'Practice settings' })).toBeVisible();
+  await expect(page.getByRole('grid').locator('img')).toHaveCount(postsWithCovers.length);
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await screenshot(page, 'collections');
+
+  await page.getByText(post.title, { exact: true }).click();
+  await appendTo(page, labelOf('subtitle'), EDITED);
+  await screenshot(page, 'post');
+  await page.getByRole('button', { name: 'Replace Image' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles({ name: NEW_COVER.name, mimeType: 'image/png', buffer: NEW_COVER.bytes });
+  await expect(page.getByRole('option', { name: NEW_COVER.name })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Insert' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // A picture uploaded but not yet saved can be renamed: the field holds the new one.
+  await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
+  await save(page);
+
+  await openFile(page, 'FAQ');
+  await page.getByRole('button', { name: 'Expand All' }).click();
+  await appendTo(page, labelOf('answer'), EDITED);
+  await save(page);
+
+  await openFile(page, 'Testimonials');
+  await page.getByRole('button', { name: 'Expand All' }).click();
+  await appendTo(page, labelOf('content'), EDITED);
+  await save(page);
+
+  await openFile(page, 'Practice settings');
+  // The form draws a group's fields once it scrolls into view.
+  await page.getByRole('group', { name: /Prices/ }).scrollIntoViewIfNeeded();
+  await page.getByRole('spinbutton', { name: labelOf('session'), exact: true }).fill(String(newPrice));
+  await screenshot(page, 'settings');
+  await save(page);
+
+  const saved = await readPrivateFiles(page, [POST, NEW_COVER_FILE, FAQ, TESTIMONIALS, SETTINGS]);
+  expect(Buffer.from(saved[NEW_COVER_FILE] ?? '', 'base64').equals(NEW_COVER.bytes)).toBe(true);
+  expect(policyViolations).toEqual([]);
+  // The only other addresses it tries are GitHub's, which its CSP allows for signing in on the live site.
+  expect(refused.filter((url) => !editorContentSecurityPolicy.includes(new URL(url).origin))).toEqual([]);
+
+  const dist = rebuildWith(saved);
+  try {
+    const built = (page: string) => readFileSync(join(dist, page), 'utf8');
+    expect(built('blog/finding_calm_harpenden.html')).toContain(`${post.subtitle}${EDITED}`);
+    expect(built('blog/finding_calm_harpenden.html')).toMatch(
+      new RegExp(`/_astro/${NEW_COVER.name.replace('.png', '')}\\.`),
+    );
+    expect(built('faq.html')).toContain(EDITED.trim());
+    expect(built('index.html')).toContain(EDITED.trim());
+    expect(built('booking.html')).toContain(`£${newPrice}`);
+  } finally {
+    rmSync(resolve(dist, '..'), { recursive: true, force: true });
+  }
+  expect([question?.answer, testimonial?.content].every(Boolean)).toBe(true);
+});
+
+/** `npm run edit`'s server (astro dev) on a free port; resolves with its address. */
+function startDevServer(): Promise<{ url: string; stop: () => void }> {
+  const server = spawn(process.execPath, ['node_modules/.bin/astro', 'dev', '--port', '0'], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+  });
+  return new Promise((resolveStart, reject) => {
+    server.once('error', reject);
+    server.stdout.on('data', (chunk: Buffer) => {
+      const port = /Local\s+http:\/\/localhost:(\d+)/.exec(chunk.toString())?.[1];
+      if (port) resolveStart({ url: `http://localhost:${port}`, stop: () => server.kill() });
+    });
+  });
+}
+
+test('npm run edit serves the editor, its config and its script next to the live site', async ({ request }) => {
+  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
+  expect(scripts['edit']).toBe('astro dev --open /admin');
+  const dev = await startDevServer();
+  try {
+    const admin = await (await request.get(`${dev.url}/admin`)).text();
+    expect(admin).toContain('rel="cms-config-url"');
+    const config = await (await request.get(`${dev.url}/admin/config.yml`)).text();
+    expect(parse(config)).toEqual(parse(readFileSync(join(root, 'dist', 'admin', 'config.yml'), 'utf8')));
+    expect(await (await request.get(`${dev.url}/admin/sveltia-cms.js`)).text()).not.toContain('cdn.jsdelivr.net');
+    const postPage = await (await request.get(`${dev.url}/blog/${basename(POST, '.md')}`)).text();
+    expect(postPage).toContain(post.subtitle);
+  } finally {
+    dev.stop();
+  }
+});
