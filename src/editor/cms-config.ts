@@ -29,9 +29,18 @@ const LABELS: Record<CollectionName, [plural: string, singular: string]> = {
   process: ['How it works', 'Step'],
   serviceCards: ['Services page cards', 'Card'],
   homeServiceCards: ['Home page service cards', 'Card'],
+  helplines: ['Crisis helplines', 'Helpline'],
 };
 
-const CHOICE_LABELS: ChoiceLabels = { category: FAQ_CATEGORIES };
+const helplineNames = () =>
+  Object.fromEntries(
+    readEntries(contentSources.helplines.source).map(({ id, data }) => {
+      const { name, number } = data as { name: string; number: string };
+      return [id, `${name} (${number})`];
+    }),
+  );
+
+const CHOICE_LABELS: ChoiceLabels = { category: FAQ_CATEGORIES, helplines: helplineNames() };
 
 /** Shown above a collection's entries: what a note in the file would say (the editor does not keep notes in files). */
 const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
@@ -47,6 +56,7 @@ const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
 const ITEM_SUMMARIES: Partial<Record<CollectionName, string>> = {
   testimonials: '{{fields.author}}: {{fields.title}}',
   faq: '{{fields.question}}',
+  helplines: '{{fields.name}}',
 };
 
 /** Pictures are kept with the site's other artwork; Markdown files name them relative to themselves. */
@@ -76,7 +86,9 @@ export function cmsConfig(backend: Backend, appTitle: string) {
       markdownCollection('services', { create: false, delete: false }),
       markdownCollection('clinics', { create: false, delete: false }),
       pagesCollection(),
-      ...(['testimonials', 'faq', 'process', 'serviceCards', 'homeServiceCards'] as const).map(listCollection),
+      ...(['testimonials', 'faq', 'process', 'serviceCards', 'homeServiceCards', 'helplines'] as const).map(
+        listCollection,
+      ),
       settingsCollection(),
     ],
   };

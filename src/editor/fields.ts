@@ -118,6 +118,16 @@ function listWidget(name: string, shape: Shape & { kind: 'list' }, choiceLabels:
   if (item.kind === 'choice') {
     return { widget: 'select', multiple: true, options: choiceOptions(item.options, choiceLabels[name]), ...lengths };
   }
+  if (item.kind === 'reference') {
+    // A list of ids from a YAML list (e.g. a page's helplines): ticked from the ids that exist.
+    const labels = choiceLabels[name];
+    if (!labels) throw new Error(`${name}: a list of ${item.collection} ids needs their labels.`);
+    return { widget: 'select', multiple: true, options: choiceOptions(Object.keys(labels), labels), ...lengths };
+  }
+  if (item.kind === 'text') {
+    // A list of lines (e.g. qualifications): one text field an item, so a comma stays in its line.
+    return { widget: 'list', field: cmsField({ name, required: true, shape: item }, choiceLabels), ...lengths };
+  }
   if (item.kind !== 'group') throw new Error(`${name}: a list of ${item.kind} has no editor field.`);
   const fields = item.fields.map((field) => cmsField(field, choiceLabels));
   return { widget: 'list', collapsed: 'auto', fields, ...lengths };

@@ -4,7 +4,7 @@
  * fail), on a real entry of each collection, and an entry holding only the editor's fields parses.
  */
 import { readFileSync } from 'node:fs';
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '~/config/settings-schema';
@@ -29,7 +29,15 @@ const collection = (name: string) => {
   if (!found) throw new Error(`no ${name} collection`);
   return found;
 };
-const schemaOf = (name: CollectionName) => contentSources[name].schema(editorTools) as z.ZodType;
+/** The schemas as the build checks them: a reference must name an entry that exists. */
+const tools = {
+  image: editorTools.image,
+  reference: (name: CollectionName) => {
+    const ids = readEntries(contentSources[name].source).map(({ id }) => id);
+    return z.string().refine((id) => ids.includes(id));
+  },
+} as unknown as typeof editorTools;
+const schemaOf = (name: CollectionName) => contentSources[name].schema(tools) as z.ZodType;
 const entriesOf = (name: CollectionName) => readEntries(contentSources[name].source).map((entry) => entry.data as Data);
 
 /** The schema's issues at exactly this path, for the entry with the value at `path` set (or deleted). */
