@@ -27,7 +27,7 @@ export default function UrgentHelp({ heading, text, helplines }: Props) {
           <li key={line.id}>
             <span className="font-semibold text-ink">{line.area ? `${line.name} (${line.area})` : line.name}</span>
             {': '}
-            <a href={dial(line.number)} className="font-semibold text-primary-strong underline">
+            <a href={dial(line.number)} className="py-1 font-semibold text-primary-strong underline">
               {phoneText(line.number)}
             </a>
             {`, ${line.detail}`}
