@@ -1,10 +1,10 @@
 /**
  * The content as the owner wrote it, for tests to derive what pages must show (ids, counts,
  * order), so that her edits change the expectations instead of breaking the tests.
+ * Relative imports with .ts extensions: the benchmark runs this under Node, without Vite.
  */
-import { readEntries } from '~/content-check/entries';
-import { sortByDate } from '~/lib/blog-chain';
-import { contentSources, type CollectionName } from '~/schemas/collections';
+import { readEntries } from '../src/content-check/entries.ts';
+import { contentSources, type CollectionName } from '../src/schemas/collections.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -18,9 +18,11 @@ const byOrder = (collection: CollectionName) =>
 export const clinicIds = byOrder('clinics').map(({ id }) => id);
 export const serviceSlugs = byOrder('services').map(({ id }) => id);
 /** Oldest first: the order of the blog's previous/next chain. */
-export const postSlugs = sortByDate(entries('blog').map(({ id, data }) => ({ id, date: String(data['date']) }))).map(
-  ({ id }) => id,
-);
+export const postSlugs = entries('blog')
+  .map(({ id, data }) => ({ id, date: String(data['date']) }))
+  // The content check has made every date a real YYYY-MM-DD, so text order is date order.
+  .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
+  .map(({ id }) => id);
 export const testimonials = entries('testimonials').map(({ data }) => data);
 export const homeFaqs = entries('faq').filter(({ data }) => data['category'] === 'home');
 export const homeServiceCards = entries('homeServiceCards').map(({ data }) => data);

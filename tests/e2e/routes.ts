@@ -1,5 +1,5 @@
 /** Every route: the spec's fixed pages (plus /privacy and /terms) and one for each clinic, service and post. */
-import { clinicIds, postSlugs, serviceSlugs } from '../content';
+import { clinicIds, postSlugs, serviceSlugs } from '../content.ts';
 
 export { clinicIds, postSlugs, serviceSlugs };
 

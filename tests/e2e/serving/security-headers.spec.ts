@@ -17,6 +17,7 @@ const fixedDirectives = {
   'img-src': "'self' data:",
   'font-src': "'self'",
   'manifest-src': "'self'",
+  'connect-src': "'self'",
   'frame-src': 'https://www.openstreetmap.org',
   'base-uri': "'self'",
   'form-action': "'self'",
