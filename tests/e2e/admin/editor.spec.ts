@@ -45,8 +45,12 @@ const [testimonial] = yamlFile<{ author: string; title: string; content: string 
 const settings = yamlFile<{ prices: { session: number } }>(SETTINGS);
 const newPrice = settings.prices.session + 10;
 
-/** For the editing guide: the same picture on every run (no toast, no animation, no caret). */
+/**
+ * For the editing guide (no toast, no animation, no caret). Written only on request
+ * (`npm run docs:screenshots`), so a test run leaves the committed pictures alone.
+ */
 async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env['SCREENSHOTS']) return;
   await expect(page.getByText('Entry saved.')).toBeHidden({ timeout: 15_000 });
   await page.screenshot({ path: join(root, 'docs', 'images', `editor-${name}.png`), animations: 'disabled' });
 }
