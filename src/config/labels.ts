@@ -17,6 +17,8 @@ export const labels = {
   returnHome: 'Return to Home',
   previousPost: 'Previous',
   nextPost: 'Next',
+  blogPages: 'Blog pages',
+  page: 'page',
   readArticle: 'Read article',
   relatedClinic: 'Related clinic',
   byline: 'By',

@@ -10,6 +10,7 @@ import type { SchemaTools } from '../schemas/tools.ts';
 import { bodyProblems } from './body.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { imageProblem } from './images.ts';
+import { reservedSlugProblems } from './post-slugs.ts';
 
 type Entries = Record<CollectionName, SourceEntry[]>;
 
@@ -17,7 +18,7 @@ export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
   const pages = sitePages(entries);
   const tokens = Object.keys(settingsTokens);
-  const problems: Problem[] = [];
+  const problems: Problem[] = reservedSlugProblems(entries.blog);
   for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
     problems.push(...duplicateIds(list));
     for (const entry of list) {

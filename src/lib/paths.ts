@@ -1,3 +1,6 @@
+/** The folder of the blog index's later pages (/blog/page/2): no post may take this name. */
+export const BLOG_PAGES_FOLDER = 'page';
+
 /** Every internal URL of the site, written once. Canonical form: no trailing slash. */
 export const paths = {
   home: '/',
@@ -14,6 +17,8 @@ export const paths = {
   clinic: (id: string) => `/clinics/${id}`,
   service: (slug: string) => `/services/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
+  /** The blog index's pages: page 1 is /blog itself. */
+  blogPage: (page: number) => (page === 1 ? '/blog' : `/blog/${BLOG_PAGES_FOLDER}/${page}`),
   notFound: '/404',
   rss: '/rss.xml',
   sitemap: '/sitemap-index.xml',

@@ -1,6 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { site } from '~/config/site';
+import { feedPosts } from '~/lib/blog-pages';
 import { getPage, getPosts } from '~/lib/content';
 import { parseIsoDate } from '~/lib/dates';
 import { paths } from '~/lib/paths';
@@ -9,7 +10,7 @@ import { LANGUAGE } from '~/lib/seo/urls';
 /** Feed readers show content away from the site: site-relative links and images get the site's address. */
 const withAbsoluteLinks = (html: string) => html.replace(/(href|src)="\//g, `$1="${site.siteUrl}/`);
 
-/** Every article in full, newest first. */
+/** The latest articles in full, newest first. */
 export const GET: APIRoute = async () => {
   const [blog, posts] = await Promise.all([getPage('blog'), getPosts()]);
   return rss({
@@ -18,7 +19,7 @@ export const GET: APIRoute = async () => {
     site: site.siteUrl,
     trailingSlash: false,
     customData: `<language>${LANGUAGE.toLowerCase()}</language>`,
-    items: posts.map(({ post }) => {
+    items: feedPosts(posts).map(({ post }) => {
       const html = post.rendered?.html;
       if (!html) throw new Error(`${post.filePath ?? post.id}: the article rendered no HTML for the RSS feed`);
       return {

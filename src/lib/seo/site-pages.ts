@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+import { blogIndexPages } from '~/lib/blog-pages';
 import { getClinics, getPage, getPosts, getServices } from '~/lib/content';
 import { paths } from '~/lib/paths';
 
@@ -13,10 +14,17 @@ export type SitePage = {
 /** The page copy's file name is its path, but for the home and not-found pages. */
 const pagePath = (id: string) => ({ home: paths.home, 'not-found': paths.notFound })[id] ?? `/${id}`;
 
-/** Every page the build makes: page copy, services, clinics and posts. */
+/** The blog index's pages: /blog, then /blog/page/2 and on as the posts need them. */
+export async function getBlogIndexPages() {
+  const [posts, blog] = await Promise.all([getPosts(), getPage('blog')]);
+  return blogIndexPages(posts.length, blog.data);
+}
+
+/** Every page the build makes: page copy, the blog index's later pages, services, clinics and posts. */
 export async function getSitePages(): Promise<SitePage[]> {
-  const [pages, services, clinics, posts, servicesPage, clinicsPage, blogPage] = await Promise.all([
+  const [pages, blogIndex, services, clinics, posts, servicesPage, clinicsPage, blogPage] = await Promise.all([
     getCollection('pages'),
+    getBlogIndexPages(),
     getServices(),
     getClinics(),
     getPosts(),
@@ -26,6 +34,8 @@ export async function getSitePages(): Promise<SitePage[]> {
   ]);
   return [
     ...pages.map((page) => ({ path: pagePath(page.id), title: page.data.title })),
+    // Page 1 is the blog page's own copy, above.
+    ...blogIndex.slice(1).map(({ path, title }) => ({ path, title, section: blogPage.data.heading })),
     ...services.map((service) => ({
       path: paths.service(service.id),
       title: service.data.title,
