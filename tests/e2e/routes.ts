@@ -1,21 +1,26 @@
-/** Every route: the spec's fixed pages (plus /privacy and /terms) and one for each clinic, service and post. */
+/**
+ * Every public route, as the built sitemap lists it (the site's one list of pages, src/lib/seo/site-pages.ts,
+ * makes the pages and the sitemap lists what was built); the not-found page is not in it. Run after a build.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { paths } from '../../src/lib/paths.ts';
 import { clinicIds, postSlugs, serviceSlugs } from '../content.ts';
 
 export { clinicIds, postSlugs, serviceSlugs };
 
-export const routes = [
-  '/',
-  '/about',
-  '/contact',
-  '/booking',
-  '/clinics',
-  ...clinicIds.map((id) => `/clinics/${id}`),
-  '/services',
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
-  '/online-therapy',
-  '/faq',
-  '/blog',
-  ...postSlugs.map((slug) => `/blog/${slug}`),
-  '/privacy',
-  '/terms',
-];
+const DIST = 'dist';
+
+/** The paths in the built sitemap files (dist/sitemap-0.xml and on, not the index). */
+export function sitemapRoutes(dist = DIST): string[] {
+  const files = readdirSync(dist).filter((file) => /^sitemap-\d+\.xml$/.test(file));
+  if (files.length === 0) throw new Error(`No ${dist}/sitemap-*.xml: build the site first (npm run build)`);
+  return files.flatMap((file) =>
+    [...readFileSync(join(dist, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) =>
+      new URL(url).pathname.replace(/(.)\/$/, '$1'),
+    ),
+  );
+}
+
+export const routes = sitemapRoutes();
+export const notFoundRoute = paths.notFound;

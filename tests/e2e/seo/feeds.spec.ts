@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { site } from '~/config/site';
-import { postSlugs, routes } from '../routes';
+import { FEED_POSTS } from '~/lib/blog-pages';
+import { clinicIds, notFoundRoute, postSlugs, routes, serviceSlugs } from '../routes';
 import { childText, elements, localPath, readXml } from './built-page';
 
 test.describe('sitemap and robots.txt', () => {
-  test('the sitemap lists exactly the public routes, and not the not-found page', async ({ page, request }) => {
+  test('the served sitemap lists every post, service and clinic, and not the not-found page', async ({
+    page,
+    request,
+  }) => {
     const index = await readXml(page, await (await request.get('/sitemap-index.xml')).text());
     const listed: string[] = [];
     for (const sitemap of elements(index, 'loc')) {
@@ -12,6 +16,13 @@ test.describe('sitemap and robots.txt', () => {
       listed.push(...elements(urls, 'loc').map((loc) => localPath(loc.text)));
     }
     expect(listed.toSorted()).toEqual(routes.toSorted());
+    const fromContent = [
+      ...postSlugs.map((slug) => `/blog/${slug}`),
+      ...serviceSlugs.map((slug) => `/services/${slug}`),
+      ...clinicIds.map((id) => `/clinics/${id}`),
+    ];
+    expect(listed).toEqual(expect.arrayContaining(fromContent));
+    expect(listed).not.toContain(notFoundRoute);
   });
 
   test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
@@ -23,15 +34,16 @@ test.describe('sitemap and robots.txt', () => {
 });
 
 test.describe('RSS feed', () => {
-  test('is well-formed XML with every article in full, newest first', async ({ page, request }) => {
+  test('is well-formed XML with the latest articles in full, newest first', async ({ page, request }) => {
     const response = await request.get('/rss.xml');
     expect(response.headers()['content-type']).toContain('xml');
     const feed = await readXml(page, await response.text());
     const items = elements(feed, 'item');
-    expect(items).toHaveLength(postSlugs.length);
+    const latest = postSlugs.slice(-FEED_POSTS);
+    expect(items).toHaveLength(latest.length);
 
     const links = items.map((item) => localPath(childText(item, 'link') ?? ''));
-    expect(links.toSorted()).toEqual(postSlugs.map((slug) => `/blog/${slug}`).toSorted());
+    expect(links.toSorted()).toEqual(latest.map((slug) => `/blog/${slug}`).toSorted());
 
     const dates = items.map((item) => Date.parse(childText(item, 'pubDate') ?? ''));
     expect(dates.every(Number.isFinite)).toBe(true);

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { site } from '~/config/site';
-import { routes } from '../routes';
+import { paths } from '~/lib/paths';
+import { notFoundRoute, postSlugs, routes } from '../routes';
 import { fetchPng, localPath, ONE_EACH, readBuiltPage } from './built-page';
 
+const articles = new Set(postSlugs.map(paths.post));
 const canonicalOf = (route: string) => `${site.siteUrl}${route === '/' ? '/' : route}`;
 
 test.describe('every page presents itself to search engines and link previews', () => {
@@ -20,7 +22,7 @@ test.describe('every page presents itself to search engines and link previews', 
         for (const key of ONE_EACH) expect(built.meta[key], key).toHaveLength(1);
         const one = (key: (typeof ONE_EACH)[number]) => built.meta[key]?.[0] ?? '';
         expect(one('og:url')).toBe(canonicalOf(route));
-        expect(one('og:type')).toBe(route.startsWith('/blog/') ? 'article' : 'website');
+        expect(one('og:type')).toBe(articles.has(route) ? 'article' : 'website');
         expect(built.titles[0]).toContain(one('og:title'));
         expect(one('og:description')).toBe(built.descriptions[0]);
         expect(one('og:image:alt')).toContain(one('og:title'));
@@ -40,7 +42,7 @@ test.describe('every page presents itself to search engines and link previews', 
   });
 
   test('the not-found page stays out of search results, with no canonical URL', async ({ page }) => {
-    const built = await readBuiltPage(page, '/404', 404);
+    const built = await readBuiltPage(page, notFoundRoute, 404);
     expect(built.robots).toEqual(['noindex']);
     expect(built.canonicals).toEqual([]);
     expect(built.titles).toHaveLength(1);
@@ -49,8 +51,8 @@ test.describe('every page presents itself to search engines and link previews', 
 
 test.describe('feed, icons and manifest', () => {
   test('every page links the RSS feed, the icons and the manifest', async ({ page }) => {
-    for (const route of [...routes, '/404']) {
-      const { links } = await readBuiltPage(page, route, route === '/404' ? 404 : 200);
+    for (const route of [...routes, notFoundRoute]) {
+      const { links } = await readBuiltPage(page, route, route === notFoundRoute ? 404 : 200);
       const rels = links.map(({ rel, type, href }) => `${rel} ${type} ${href}`);
       expect(rels, route).toEqual(
         expect.arrayContaining([
