@@ -5,10 +5,11 @@
  *
  *   npm run bench                                    every route
  *   npm run bench -- / /services/sleep-issues        only these routes
+ *   npm run bench -- --scale                         the build with 0, 100 and 500 extra posts (bench-scale.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { routes as allRoutes } from '../tests/e2e/routes.ts';
+import { benchScale } from './bench-scale.ts';
 import { startChrome, scoreRoute, type RouteScore } from './lib/lighthouse-run.ts';
 import { startLocalServer } from './lib/local-server.ts';
 import { budgetProblems, builtPages, measurePage, routeOf } from './lib/page-budget.ts';
@@ -20,7 +21,7 @@ const TBT_MS = 50;
 const CLS = 0.001;
 const MAX_FONT_FILES = 2;
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : allRoutes;
+if (process.argv.includes('--scale')) process.exit(await benchScale());
 
 function timedBuild(): number {
   const started = performance.now();
@@ -63,6 +64,8 @@ function sizeTable(): { text: string; problems: string[] } {
 }
 
 const buildSeconds = timedBuild();
+// Every route the sitemap of this build lists, unless some are named.
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : (await import('../tests/e2e/routes.ts')).routes;
 const server = await startLocalServer();
 const chrome = await startChrome();
 const scores: RouteScore[] = [];

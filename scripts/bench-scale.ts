@@ -1,0 +1,158 @@
+/**
+ * Scale benchmark (`npm run bench -- --scale`): for N = 0, 100 and 500 extra posts, a scratch copy
+ * of the project gets N generated posts (existing articles' text and covers, a week apart after
+ * the newest) and is built for real. Prints one table (also bench-results/scale.md) and exits 1,
+ * naming the cause, when a build fails, a page (headers included, as the local server sends it)
+ * leaves the first flight, or the build time per post grows faster than linearly.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, scratchCopy } from '../tests/owner/scratch.ts';
+import { send } from '../tests/e2e/serving/servers.ts';
+import { generatePosts } from './lib/generated-posts.ts';
+import { startLocalServer } from './lib/local-server.ts';
+import { brotliSize, builtPages, FIRST_FLIGHT_BYTES, measurePage, routeOf } from './lib/page-budget.ts';
+
+const EXTRA_POSTS = [0, 100, 500];
+/** The time a post adds may grow this much from the first 100 extra posts to the next 400. */
+const MAX_PER_POST_GROWTH = 2;
+const NGINX_RULES = ['deploy/nginx/site-http-rules.conf', 'deploy/nginx/site-rules.conf'];
+const SHARE_IMAGE_CACHE = 'node_modules/.cache/og';
+
+interface Row {
+  posts: number;
+  seconds: number;
+  pages: number;
+  largest: { route: string; htmlCss: number; response: number };
+  headers: [number, number];
+  redirects: [number, number];
+  nginx: [number, number];
+  blog: [number, number];
+  rss: [number, number];
+}
+
+/** Bytes and rule count of a host file: each rule one line the pattern matches. */
+function rules(files: string[], rule: RegExp): [number, number] {
+  const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  return [Buffer.byteLength(text), text.split('\n').filter((line) => rule.test(line)).length];
+}
+
+const sizes = (file: string): [number, number] => {
+  const bytes = readFileSync(file);
+  return [bytes.length, brotliSize(bytes)];
+};
+
+/** Every built page as the local server sends it (brotli): status line, headers and body, in bytes. */
+async function responses(pages: string[]): Promise<Map<string, number>> {
+  const server = await startLocalServer();
+  const port = Number(new URL(server.url).port);
+  try {
+    const sent = new Map<string, number>();
+    for (const route of pages.map(routeOf)) {
+      const reply = await send(port, route, { headers: { 'Accept-Encoding': 'br' } });
+      sent.set(route, reply.headBytes + reply.body.length);
+    }
+    return sent;
+  } finally {
+    server.stop();
+  }
+}
+
+/** Measures the site built in the current folder. */
+async function measure(posts: number, seconds: number): Promise<Row> {
+  const pages = builtPages();
+  const sent = await responses(pages);
+  const [route = '', response = 0] = [...sent].reduce((big, entry) => (entry[1] > big[1] ? entry : big));
+  const page = pages.find((file) => routeOf(file) === route) ?? '';
+  return {
+    posts,
+    seconds,
+    pages: pages.length,
+    largest: { route, htmlCss: measurePage(page).firstRoundTrip, response },
+    headers: rules(['dist/_headers'], /^\//),
+    redirects: rules(['dist/_redirects'], /^[^#\s]/),
+    nginx: rules(NGINX_RULES, /^\s*("[^"]*"\s|location\b)/),
+    blog: sizes('dist/blog.html'),
+    rss: sizes('dist/rss.xml'),
+  };
+}
+
+/** Builds a scratch copy with `posts` extra posts and measures it; undefined when the build fails. */
+async function run(posts: number, problems: string[]): Promise<Row | undefined> {
+  const root = process.cwd();
+  const dir = scratchCopy();
+  try {
+    generatePosts(dir, posts);
+    const started = performance.now();
+    const result = build(dir);
+    const seconds = (performance.now() - started) / 1000;
+    if (result.status !== 0) {
+      problems.push(`+${posts} posts: the build failed: ${result.output.trim().split('\n').at(-2) ?? ''}`);
+      return undefined;
+    }
+    process.chdir(dir);
+    const row = await measure(posts, seconds);
+    if (row.largest.response > FIRST_FLIGHT_BYTES) {
+      problems.push(
+        `+${posts} posts: ${row.largest.route} is ${row.largest.response} B with headers > ${FIRST_FLIGHT_BYTES} B`,
+      );
+    }
+    return row;
+  } finally {
+    process.chdir(root);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const pair = ([bytes, count]: [number, number]) => `${bytes} / ${count}`;
+const kb = ([raw, br]: [number, number]) => `${(raw / 1024).toFixed(1)} / ${(br / 1024).toFixed(1)}`;
+
+function table(rows: Row[]): string {
+  const head =
+    '| extra posts | build s | pages | largest page | HTML+CSS B (br) | with headers B | _headers B / rules | _redirects B / rules | nginx B / rules | /blog KB (raw / br) | rss.xml KB (raw / br) |';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.posts} | ${r.seconds.toFixed(1)} | ${r.pages} | ${r.largest.route} | ${r.largest.htmlCss} | ${r.largest.response} | ${pair(r.headers)} | ${pair(r.redirects)} | ${pair(r.nginx)} | ${kb(r.blog)} | ${kb(r.rss)} |`,
+  );
+  return [head, head.replace(/[^|]+/g, ' --- '), ...lines].join('\n');
+}
+
+const cachedImages = () =>
+  new Set(existsSync(SHARE_IMAGE_CACHE) ? readdirSync(SHARE_IMAGE_CACHE, { encoding: 'utf8' }) : []);
+
+/** Time per post from 0 to 100 extra posts, against time per post from 100 to 500. */
+function growthProblems(rows: Row[]): string[] {
+  const [none, some, many] = rows;
+  if (!none || !some || !many) return [];
+  const first = (some.seconds - none.seconds) / (some.posts - none.posts);
+  const next = (many.seconds - some.seconds) / (many.posts - some.posts);
+  const line = `build time per post: ${(first * 1000).toFixed(0)} ms (first ${some.posts}), ${(next * 1000).toFixed(0)} ms (next ${many.posts - some.posts})`;
+  console.log(line);
+  return next > MAX_PER_POST_GROWTH * first ? [`${line}: more than ${MAX_PER_POST_GROWTH}x, not linear`] : [];
+}
+
+export async function benchScale(): Promise<number> {
+  const cachedBefore = cachedImages();
+  const problems: string[] = [];
+  const rows: Row[] = [];
+  try {
+    for (const posts of EXTRA_POSTS) {
+      console.log(`Building with ${posts} extra posts...`);
+      const row = await run(posts, problems);
+      if (row) rows.push(row);
+    }
+  } finally {
+    // The generated posts' share images are of no use to the next build.
+    for (const file of cachedImages()) if (!cachedBefore.has(file)) rmSync(join(SHARE_IMAGE_CACHE, file));
+  }
+  problems.push(...growthProblems(rows));
+  const report = [
+    `# Scale benchmark (${new Date().toISOString().slice(0, 10)})`,
+    table(rows),
+    problems.length ? `## Failed\n${problems.map((p) => `- ${p}`).join('\n')}` : '## Within every limit',
+  ].join('\n\n');
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/scale.md', `${report}\n`);
+  console.log(`\n${report}`);
+  return problems.length ? 1 : 0;
+}
