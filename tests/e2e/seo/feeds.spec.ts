@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '~/config/site';
 import { FEED_POSTS } from '~/lib/blog-pages';
+import { paths } from '~/lib/paths';
 import { clinicIds, notFoundRoute, postSlugs, routes, serviceSlugs } from '../routes';
 import { childText, elements, localPath, readXml } from './built-page';
 
@@ -17,9 +18,9 @@ test.describe('sitemap and robots.txt', () => {
     }
     expect(listed.toSorted()).toEqual(routes.toSorted());
     const fromContent = [
-      ...postSlugs.map((slug) => `/blog/${slug}`),
-      ...serviceSlugs.map((slug) => `/services/${slug}`),
-      ...clinicIds.map((id) => `/clinics/${id}`),
+      ...postSlugs.map(paths.post),
+      ...serviceSlugs.map(paths.service),
+      ...clinicIds.map(paths.clinic),
     ];
     expect(listed).toEqual(expect.arrayContaining(fromContent));
     expect(listed).not.toContain(notFoundRoute);
@@ -43,7 +44,7 @@ test.describe('RSS feed', () => {
     expect(items).toHaveLength(latest.length);
 
     const links = items.map((item) => localPath(childText(item, 'link') ?? ''));
-    expect(links.toSorted()).toEqual(latest.map((slug) => `/blog/${slug}`).toSorted());
+    expect(links.toSorted()).toEqual(latest.map(paths.post).toSorted());
 
     const dates = items.map((item) => Date.parse(childText(item, 'pubDate') ?? ''));
     expect(dates.every(Number.isFinite)).toBe(true);
