@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '~/config/site';
-import { routes } from '../routes';
+import { paths } from '~/lib/paths';
+import { postSlugs, routes } from '../routes';
 import { fetchPng, localPath, readBuiltPage } from './built-page';
 
 type Node = Record<string, unknown>;
@@ -35,11 +36,13 @@ const REQUIRED: Record<string, string[]> = {
 const NO_REVIEWS = /"@type":"(Review|AggregateRating|Rating)"|"(review|reviews|aggregateRating)":/;
 
 /** The types each kind of page carries. */
+const articles = new Set(postSlugs.map(paths.post));
+
 function expectedTypes(route: string): string[] {
   if (route === '/') return ['WebSite', 'LocalBusiness', 'Person'];
   if (route === '/about') return ['Person'];
   if (route === '/faq') return ['FAQPage'];
-  if (route.startsWith('/blog/')) return ['BlogPosting', 'BreadcrumbList'];
+  if (articles.has(route)) return ['BlogPosting', 'BreadcrumbList'];
   if (/^\/(services|clinics)\//.test(route)) return ['Service', 'BreadcrumbList'];
   return [];
 }
@@ -106,7 +109,7 @@ test.describe('structured data', () => {
   });
 
   test('articles: published on the date they show, their share image as image', async ({ page, request }) => {
-    for (const route of routes.filter((one) => one.startsWith('/blog/'))) {
+    for (const route of routes.filter((one) => articles.has(one))) {
       const built = await readBuiltPage(page, route);
       const [posting] = nodesOf(built.jsonLd);
       expect(posting?.['datePublished'], route).toBe(built.dates[0]);
