@@ -186,6 +186,14 @@ const mistakes: Mistake[] = [
     message: (_text, file) => `${file}: has the same web address as ${shouted(file)}. Rename one of the two files.`,
   },
   {
+    name: 'a post named like the folder of the blog list’s later pages',
+    file: 'src/content/blog/page.md',
+    setUp: () => cpSync(firstPost(), join(dir, 'src/content/blog/page.md')),
+    change: (text) => `${text}\n`,
+    message: (_text, file) =>
+      `${file}: its web address /blog/page is kept for the blog's later pages (/blog/page/2). Rename the file.`,
+  },
+  {
     name: 'an FAQ in an unknown category',
     file: 'src/content/faq.yaml',
     change: (text) => text.replace(/^ {2}category: .*$/m, '  category: "misc"'),
