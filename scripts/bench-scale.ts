@@ -120,15 +120,15 @@ function table(rows: Row[]): string {
 const cachedImages = () =>
   new Set(existsSync(SHARE_IMAGE_CACHE) ? readdirSync(SHARE_IMAGE_CACHE, { encoding: 'utf8' }) : []);
 
-/** Time per post from 0 to 100 extra posts, against time per post from 100 to 500. */
-function growthProblems(rows: Row[]): string[] {
+/** Time per post from 0 to 100 extra posts against time per post from 100 to 500, and whether that is linear. */
+function growth(rows: Row[]): { line: string; linear: boolean } | undefined {
   const [none, some, many] = rows;
-  if (!none || !some || !many) return [];
+  if (!none || !some || !many) return undefined;
   const first = (some.seconds - none.seconds) / (some.posts - none.posts);
   const next = (many.seconds - some.seconds) / (many.posts - some.posts);
-  const line = `build time per post: ${(first * 1000).toFixed(0)} ms (first ${some.posts}), ${(next * 1000).toFixed(0)} ms (next ${many.posts - some.posts})`;
-  console.log(line);
-  return next > MAX_PER_POST_GROWTH * first ? [`${line}: more than ${MAX_PER_POST_GROWTH}x, not linear`] : [];
+  const ms = (seconds: number) => `${(seconds * 1000).toFixed(0)} ms`;
+  const line = `Build time per post: ${ms(first)} (first ${some.posts}), ${ms(next)} (next ${many.posts - some.posts}).`;
+  return { line, linear: next <= MAX_PER_POST_GROWTH * first };
 }
 
 export async function benchScale(): Promise<number> {
@@ -145,10 +145,12 @@ export async function benchScale(): Promise<number> {
     // The generated posts' share images are of no use to the next build.
     for (const file of cachedImages()) if (!cachedBefore.has(file)) rmSync(join(SHARE_IMAGE_CACHE, file));
   }
-  problems.push(...growthProblems(rows));
+  const perPost = growth(rows);
+  if (perPost && !perPost.linear) problems.push(`${perPost.line} More than ${MAX_PER_POST_GROWTH}x: not linear`);
   const report = [
     `# Scale benchmark (${new Date().toISOString().slice(0, 10)})`,
     table(rows),
+    perPost?.line ?? '',
     problems.length ? `## Failed\n${problems.map((p) => `- ${p}`).join('\n')}` : '## Within every limit',
   ].join('\n\n');
   mkdirSync('bench-results', { recursive: true });
