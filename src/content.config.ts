@@ -28,7 +28,5 @@ export const collections = {
   testimonials: collection(contentSources.testimonials),
   faq: collection(contentSources.faq),
   process: collection(contentSources.process),
-  serviceCards: collection(contentSources.serviceCards),
-  homeServiceCards: collection(contentSources.homeServiceCards),
   helplines: collection(contentSources.helplines),
 };

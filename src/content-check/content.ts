@@ -8,6 +8,7 @@ import { zodProblems } from '../lib/problems/zod-problems.ts';
 import { contentSources, type CollectionName } from '../schemas/collections.ts';
 import type { SchemaTools } from '../schemas/tools.ts';
 import { bodyProblems } from './body.ts';
+import { duplicateCardAnchors } from './card-anchors.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { imageProblem } from './images.ts';
 
@@ -17,7 +18,7 @@ export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
   const pages = sitePages(entries);
   const tokens = Object.keys(settingsTokens);
-  const problems: Problem[] = [];
+  const problems: Problem[] = duplicateCardAnchors(entries.services);
   for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
     problems.push(...duplicateIds(list));
     for (const entry of list) {

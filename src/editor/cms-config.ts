@@ -27,8 +27,6 @@ const LABELS: Record<CollectionName, [plural: string, singular: string]> = {
   testimonials: ['Testimonials', 'Testimonial'],
   faq: ['FAQ', 'Question'],
   process: ['How it works', 'Step'],
-  serviceCards: ['Services page cards', 'Card'],
-  homeServiceCards: ['Home page service cards', 'Card'],
   helplines: ['Crisis helplines', 'Helpline'],
 };
 
@@ -47,7 +45,7 @@ const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
   testimonials:
     'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. Keep about eight.',
   services:
-    'Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words before going live.',
+    'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words before going live.',
   settings:
     'Replace the placeholders before going live: the e-mail at example.com, the 01632 960 phone number, the social links ending /example and the website address.',
 };
@@ -86,9 +84,7 @@ export function cmsConfig(backend: Backend, appTitle: string) {
       markdownCollection('services', { create: false, delete: false }),
       markdownCollection('clinics', { create: false, delete: false }),
       pagesCollection(),
-      ...(['testimonials', 'faq', 'process', 'serviceCards', 'homeServiceCards', 'helplines'] as const).map(
-        listCollection,
-      ),
+      ...(['testimonials', 'faq', 'process', 'helplines'] as const).map(listCollection),
       settingsCollection(),
     ],
   };

@@ -1,5 +1,6 @@
 import { type CollectionEntry, type CollectionKey, getCollection, getEntry } from 'astro:content';
 import { buildChain, sortByDate } from './blog-chain';
+import { footerServiceLinks, homeCards, servicesCards } from './service-places';
 
 export type PageEntry = CollectionEntry<'pages'>;
 export type PageSection = PageEntry['data']['sections'][string];
@@ -54,20 +55,9 @@ export const getHelplines = (entry: {
   data: { helplines?: { collection: 'helplines'; id: string }[] | undefined };
 }) => Promise.all((entry.data.helplines ?? []).map(async (ref) => (await resolve(ref, entry, 'helplines')).data));
 
-interface ServiceLinked {
-  id: string;
-  filePath?: string | undefined;
-  data: { service: { collection: 'services'; id: string } };
-}
-
-/** Each card's data plus the slug of the service it links to (checked to exist). */
-function withServiceSlug<T extends ServiceLinked>(cards: T[]): Promise<(T['data'] & { slug: string })[]> {
-  return Promise.all(
-    cards.map(async (card) => ({ ...card.data, slug: (await resolve(card.data.service, card, 'service')).id })),
-  );
-}
-export const getServiceCards = async () => withServiceSlug(inListOrder(await getCollection('serviceCards')));
-export const getHomeServiceCards = async () => withServiceSlug(inListOrder(await getCollection('homeServiceCards')));
+export const getHomeServiceCards = async () => homeCards(await getCollection('services'));
+export const getServicesCards = async () => servicesCards(await getCollection('services'));
+export const getFooterServiceLinks = async () => footerServiceLinks(await getCollection('services'));
 
 export const getClinicFor = (entry: {
   id: string;

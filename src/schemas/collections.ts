@@ -9,7 +9,7 @@ import { helplineSchema } from './helpline.ts';
 import { testimonialSchema } from './feedback.ts';
 import { pageSchema } from './page.ts';
 import { processStepSchema } from './process.ts';
-import { homeServiceCardSchema, serviceCardSchema, serviceSchema } from './service.ts';
+import { serviceSchema } from './service.ts';
 
 export const CONTENT_DIR = 'src/content';
 
@@ -24,8 +24,6 @@ export const contentSources = {
   testimonials: { source: { list: 'testimonials.yaml' }, schema: () => testimonialSchema },
   faq: { source: { list: 'faq.yaml' }, schema: () => faqSchema },
   process: { source: { list: 'process.yaml' }, schema: () => processStepSchema },
-  serviceCards: { source: { list: 'service-cards.yaml' }, schema: serviceCardSchema },
-  homeServiceCards: { source: { list: 'home-service-cards.yaml' }, schema: homeServiceCardSchema },
   helplines: { source: { list: 'helplines.yaml' }, schema: () => helplineSchema },
 } as const;
 

@@ -108,7 +108,7 @@ function onlyEditorFields(fields: CmsField[], data: unknown): unknown {
 }
 
 const markdownCollections = ['blog', 'services', 'clinics'] as const;
-const listCollections = ['testimonials', 'faq', 'process', 'serviceCards', 'homeServiceCards'] as const;
+const listCollections = ['testimonials', 'faq', 'process'] as const;
 
 describe('the web editor’s fields agree with the schemas', () => {
   it('offers every collection and the settings', () => {
