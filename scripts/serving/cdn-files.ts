@@ -59,10 +59,11 @@ const pageFolders = (site: BuiltSite) =>
   ].sort();
 
 /**
- * The home page's non-canonical forms ("/index.html"), then, for each folder of pages, one rule a
+ * The home page's non-canonical forms ("/index.html"), then, for each folder of pages, one rule per
  * form with a placeholder for the page's name: "/blog/:page.html /blog/:page 301". Both hosts
  * match a placeholder to one path segment; Cloudflare Pages also within one ("/:page.html"), as
- * its rules engine makes it `[^/]+`. Static rules come first, as Cloudflare asks.
+ * its rules engine makes it `[^/]+`. Netlify serves an existing file ("/about.html") before any
+ * rule not forced with "!", as it did with one rule a page. Static rules come first, as Cloudflare asks.
  */
 export function redirectsFile(site: BuiltSite): string {
   const endings = nonCanonicalEndings.filter((ending) => ending !== '/');
