@@ -22,9 +22,9 @@ let builtFiles = new Set(site.files);
 let siteFolder = statSync(site.dir).ino;
 
 /**
- * A build puts a whole new dist/ in place (a new folder, so a new inode): read it again, or each
- * page would keep the old policy, whose hashes no longer match its inline styles. While dist/ is
- * missing or half-read (mid-swap), the old reading stands.
+ * A build puts a whole new dist/ in place (a new folder, so a new inode): read it again, or new
+ * pages and files would be unknown (404) and removed ones still listed. While dist/ is missing or
+ * half-read (mid-swap), the old reading stands.
  */
 function followRebuilds(): void {
   const folder = statSync(site.dir, { throwIfNoEntry: false })?.ino;

@@ -1,7 +1,7 @@
 /**
  * After Astro has built the site into a folder, makes it ready to serve: unused picture originals
- * removed, an island page's scripts in one file, each page's CSS cut to what it uses, the
- * not-found page's policy in the page, precompressed copies, the CDN header and redirect files in the folder, and the nginx rules
+ * removed, an island page's scripts in one file, each page's CSS cut to what it uses, then each
+ * page's policy in the page, precompressed copies, the CDN header and redirect files in the folder, and the nginx rules
  * (returned, for the caller to write once the folder has replaced dist/).
  */
 import { writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { builtFiles, readBuiltSite } from './built-site.ts';
 import { headersFile, redirectsFile } from './cdn-files.ts';
 import { moveIslandScriptsToFiles } from './island-scripts.ts';
 import { nginxHttpRules, nginxRules } from './nginx-rules.ts';
-import { addNotFoundPolicy } from './not-found-policy.ts';
+import { addPagePolicies } from './page-policies.ts';
 import { precompress } from './precompress.ts';
 import { removeUnusedImages } from './unused-images.ts';
 import { keepUsedCss } from './used-css.ts';
@@ -27,7 +27,8 @@ export async function prepareForServing(dir: string): Promise<NginxRules> {
   const pages = builtFiles(dir).filter((file) => file.endsWith('.html'));
   await moveIslandScriptsToFiles(dir, pages);
   await keepUsedCss(dir, pages);
-  await addNotFoundPolicy(dir);
+  // Last of the HTML rewrites: the policies hash the pages as they are served.
+  await addPagePolicies(dir, pages);
   const site = readBuiltSite(dir);
   await precompress(dir, site.files);
   writeFileSync(join(dir, cdnFiles.headers), headersFile(site));
