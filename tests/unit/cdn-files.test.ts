@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nonCanonicalEndings } from '../../src/config/http-headers';
-import { builtSite } from '../../scripts/serving/built-site';
-import { headersFile, redirectsFile } from '../../scripts/serving/cdn-files';
-import { nginxHttpRules, nginxRules } from '../../scripts/serving/nginx-rules';
+import { nonCanonicalEndings } from '../../deploy/http-headers';
+import { builtSite } from '../../src/integrations/serving/built-site';
+import { headersFile, redirectsFile } from '../../src/integrations/serving/cdn-files';
+import { nginxHttpRules, nginxRules } from '../../deploy/nginx/rules';
 import { cdnRedirect, isDynamic, redirectRules } from '../e2e/serving/cdn-redirects';
 
 /** A built site of the usual shape with this many blog posts. */
@@ -18,8 +18,8 @@ const deployFiles = (posts: number) => {
   return {
     headers: headersFile(site),
     redirects: redirectsFile(site),
-    nginxHttp: nginxHttpRules(site),
-    nginx: nginxRules(site),
+    nginxHttp: nginxHttpRules(),
+    nginx: nginxRules(),
   };
 };
 

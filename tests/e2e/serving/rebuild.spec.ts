@@ -21,7 +21,7 @@ function listeningPort(server: ChildProcess): Promise<number> {
 test('local server: after a build swaps in a new dist/, a page new in that build is served', async () => {
   const root = mkdtempSync(join(tmpdir(), 'hypno-rebuild-'));
   cpSync(dist, join(root, 'dist'), { recursive: true });
-  const server = spawn(process.execPath, [resolve('scripts/serve.ts')], {
+  const server = spawn(process.execPath, [resolve('deploy/node/serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: '0' },
   });

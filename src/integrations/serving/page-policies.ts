@@ -5,13 +5,13 @@
  *
  * Not in the headers: every page inlines the CSS it uses, so each has its own hashes, and a header
  * rule a page would make the CDN files and the nginx rules grow with the blog (Cloudflare Pages
- * takes 100 header rules). The header's policy is one for all (src/config/http-headers.ts), and
+ * takes 100 header rules). The header's policy is one for all (deploy/http-headers.ts), and
  * a browser enforces both. Not Astro's `security.csp` either: it hashes the styles and scripts as
  * Astro wrote them, before used-css.ts and island-scripts.ts rewrite them.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { editorContentSecurityPolicy, isEditorPath, pageContentSecurityPolicy } from '../../src/config/http-headers.ts';
+import { editorContentSecurityPolicy, isEditorPath, pageContentSecurityPolicy } from '../../../deploy/http-headers.ts';
 import { inlineHashes } from './built-site.ts';
 
 const charset = '<meta charset="utf-8">';

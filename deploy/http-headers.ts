@@ -2,12 +2,13 @@
  * How the built site is served: the ONE source for the security headers, cache rules,
  * canonical-URL redirects and compression. `npm run build` turns it into each page's <meta>
  * policy, dist/_headers and dist/_redirects (Netlify, Cloudflare Pages) and
- * deploy/nginx/site-rules.conf; the local server (scripts/serve.ts) reads it directly, so the
+ * deploy/nginx/site-rules.conf; the local server (deploy/node/serve.ts) reads it directly, so the
  * three can never disagree.
  *
  * Relative imports with .ts extensions: Node runs this file without Vite.
  */
-import { mapEmbedUrl } from '../lib/map-links.ts';
+import { mapEmbedUrl } from '../src/lib/map-links.ts';
+import { canonicalPath } from '../src/lib/paths.ts';
 
 /** Methods the site answers; any other gets 405 with an Allow header. */
 export const allowedMethods = ['GET', 'HEAD'];
@@ -90,7 +91,7 @@ const siteDirectives: Record<string, string[]> = {
 };
 
 /**
- * A page's own policy, carried in its <meta> element (scripts/serving/page-policies.ts): nothing
+ * A page's own policy, carried in its <meta> element (src/integrations/serving/page-policies.ts): nothing
  * is loaded unless named (`default-src 'none'`): each kind of file the pages use from the site
  * itself, the page's inline code only by hash, and the map's one frame. The header adds the rest.
  */
@@ -164,3 +165,17 @@ export const editorContentSecurityPolicy = [
 
 /** "/admin", "/admin.html" (its file) and everything under "/admin/". */
 export const isEditorPath = (path: string) => new RegExp(`^${EDITOR_PATH}(\\.html|/|$)`).test(path);
+
+/**
+ * Never served as content: the not-found page by its own URLs, CDN files, precompressed copies,
+ * and any path with a segment starting with a dot (dotfiles, and "." or ".." that could climb out).
+ */
+export function isHidden(path: string): boolean {
+  return (
+    path.split('/').some((segment) => segment.startsWith('.')) ||
+    path === notFoundPage ||
+    path === canonicalPath(notFoundPage) ||
+    Object.values(cdnFiles).some((file) => path === `/${file}`) ||
+    compression.encodings.some(({ suffix }) => path.endsWith(suffix))
+  );
+}

@@ -10,8 +10,8 @@ import {
   notFoundPage,
   securityHeaders,
   type InlineHashes,
-} from '../../src/config/http-headers.ts';
-import { canonicalPath } from '../../src/lib/paths.ts';
+} from '../../../deploy/http-headers.ts';
+import { canonicalPath } from '../../lib/paths.ts';
 
 export interface BuiltSite {
   dir: string;
