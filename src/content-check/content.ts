@@ -22,7 +22,7 @@ export async function contentProblems(): Promise<Problem[]> {
   for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
     problems.push(...duplicateIds(list));
     for (const entry of list) {
-      const schema = contentSources[collection].schema(standIns(entry, entries));
+      const schema = contentSources[collection].schema(standIns(entry, entries), entry.id);
       const result = await schema.safeParseAsync(entry.data);
       if (!result.success) problems.push(...zodProblems(result.error.issues, entry.yaml, entry.file, entry.at));
       problems.push(...(await bodyProblems(entry, tokens, pages)));

@@ -2,7 +2,6 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { site } from '~/config/site';
 import { getPage, getPosts } from '~/lib/content';
-import { parseIsoDate } from '~/lib/dates';
 import { paths } from '~/lib/paths';
 import { LANGUAGE } from '~/lib/seo/urls';
 
@@ -25,7 +24,7 @@ export const GET: APIRoute = async () => {
         title: post.data.title,
         description: post.data.excerpt,
         link: paths.post(post.id),
-        pubDate: parseIsoDate(post.data.date),
+        pubDate: post.data.date,
         author: `${site.email} (${post.data.author ?? site.practitioner.name})`,
         content: withAbsoluteLinks(html),
       };

@@ -242,6 +242,13 @@ const mistakes: Mistake[] = [
     },
   },
   {
+    name: 'a misspelt page section',
+    file: 'src/content/pages/faq.md',
+    change: (text) => text.replace(/^ {2}cta:\n(?: {4}.*\n)*/m, '  cat:\n    heading: "Questions?"\n'),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^ {2}cat:/)}, sections.cat: "cat" is not a field here. Did you mean cta?`,
+  },
+  {
     name: 'a mistyped e-mail address in the settings',
     file: 'src/content/settings.yaml',
     change: (text) => text.replace(/^email: .*$/m, 'email: "sarah.hypnotherapy.co.uk"'),

@@ -2,7 +2,7 @@ import { labels } from '~/config/labels';
 import { bookingLink } from '~/config/navigation';
 import { paths } from '~/lib/paths';
 import type { ArtSources } from '~/lib/art';
-import type { PageSection } from '~/lib/content';
+import type { PageSection } from '~/schemas/page';
 import WideScreenArt from '~/components/ui/WideScreenArt';
 import Badge from '~/components/ui/Badge';
 import ButtonLink from '~/components/ui/ButtonLink';
