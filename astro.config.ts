@@ -3,7 +3,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
-import { EDITOR_PATH } from './src/config/http-headers';
+import { EDITOR_PATH } from './deploy/http-headers';
+import { serving } from './src/integrations/serving';
 import { site } from './src/config/site';
 import { WEB_FONTS } from './src/config/web-fonts';
 import { settingsTokensPlugin } from './src/lib/markdown-settings-tokens';
@@ -15,7 +16,8 @@ export default defineConfig({
   // Inline the (small) stylesheet: no render-blocking request before first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
   // The sitemap leaves the not-found page out by itself; the web editor is not a page of the site.
-  integrations: [react(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith(EDITOR_PATH) })],
+  // `serving` last: it prepares the finished folder once every other integration has written to it.
+  integrations: [react(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith(EDITOR_PATH) }), serving()],
   markdown: { processor: satteri({ mdastPlugins: [settingsTokensPlugin] }) },
   fonts: WEB_FONTS.map((font) => {
     const variant = { src: [`./${font.file}`] as [string], weight: font.weights.join(' '), style: 'normal' as const };

@@ -7,15 +7,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { loadRun } from './serving/load.ts';
+import { loadRun } from '../tests/bench/load.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 const servers = [
-  { name: 'local server', script: 'scripts/serve.ts', port, measureMemory: true },
+  { name: 'local server', script: 'deploy/node/serve.ts', port, measureMemory: true },
   // The runner's own memory says nothing of nginx's workers.
   {
     name: 'nginx',
-    script: 'scripts/serve-nginx.ts',
+    script: 'deploy/nginx/serve-locally.ts',
     port: Number(process.env['NGINX_PORT'] ?? port + 1),
     measureMemory: false,
   },

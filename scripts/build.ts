@@ -1,8 +1,9 @@
 /**
  * The production build, told in one line: "Built 37 pages in 6.1 s." or the numbered list of
  * content problems, each naming the file, line and field. It never leaves a half-built site:
- * the content is checked first, Astro builds into a temporary folder, which is made ready to
- * serve and only then swapped in for dist/ (by renames), with the nginx rules written beside it.
+ * the content is checked first, Astro builds the finished site into a temporary folder (its
+ * serving integration prepares it), which only then is swapped in for dist/ (by renames), with
+ * the nginx rules written beside it.
  * Astro's own output goes to build.log (`--verbose` prints it too); `--live` also refuses the
  * placeholders and sample testimonials (the go-live check).
  */
@@ -13,8 +14,8 @@ import { checkContent } from '../src/content-check/index.ts';
 import { formatProblem, type Problem } from '../src/lib/problems/problem.ts';
 import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
-import { builtFiles } from './serving/built-site.ts';
-import { prepareForServing, type NginxRules } from './serving/prepare.ts';
+import { nginxHttpRules, nginxRules } from '../deploy/nginx/rules.ts';
+import { builtFiles } from '../src/integrations/serving/built-site.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';
@@ -22,9 +23,9 @@ const OLD = '.build-old';
 const LOG = 'build.log';
 /** Astro keys its content cache on its config only, so it would keep pages filled with old settings. */
 const CONTENT_CACHE = 'node_modules/.astro/data-store.json';
-const NGINX_RULES: Record<keyof NginxRules, string> = {
-  http: 'deploy/nginx/site-http-rules.conf',
-  server: 'deploy/nginx/site-rules.conf',
+const NGINX_RULES = {
+  'deploy/nginx/site-http-rules.conf': nginxHttpRules,
+  'deploy/nginx/site-rules.conf': nginxRules,
 };
 
 const verbose = process.argv.includes('--verbose');
@@ -66,11 +67,12 @@ function astroBuild(): void {
 }
 
 /** dist/ is replaced by renames only, so an interrupted swap leaves a whole site. */
-function publish(rules: NginxRules): void {
+function publish(): void {
+  const rules = Object.entries(NGINX_RULES).map(([file, write]) => [file, write()] as const);
   replaceFolder(OUT, TEMP, OLD);
-  for (const [part, file] of Object.entries(NGINX_RULES)) {
+  for (const [file, text] of rules) {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, rules[part as keyof NginxRules]);
+    writeFileSync(file, text);
   }
 }
 
@@ -80,13 +82,6 @@ if (problems.length > 0) stopFor(problems);
 rmSync(TEMP, { recursive: true, force: true });
 rmSync(CONTENT_CACHE, { force: true });
 astroBuild();
-let rules: NginxRules;
-try {
-  rules = await prepareForServing(TEMP);
-} catch (error) {
-  console.error(error);
-  stop(['The build failed while preparing the pages to be served (the error is above).']);
-}
 const pages = builtFiles(TEMP).filter((file) => file.endsWith('.html')).length;
-publish(rules);
+publish();
 console.log(`Built ${pages} pages in ${seconds()} s.`);

@@ -1,8 +1,9 @@
 import { defineCollection, reference, type SchemaContext } from 'astro:content';
-import { file, glob } from 'astro/loaders';
-import type { z } from 'astro/zod';
+import { file, glob, type Loader } from 'astro/loaders';
+import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { CONTENT_DIR, contentSources, type ContentSource } from './schemas/collections';
+import { PAGE_IDS, pageSchema } from './schemas/page';
 import type { SchemaTools } from './schemas/tools';
 
 const loader = (source: ContentSource) =>
@@ -20,15 +21,40 @@ const collection = <S extends z.ZodType>(entry: { source: ContentSource; schema:
     schema: ({ image }: SchemaContext) => entry.schema({ image, reference }),
   });
 
+/**
+ * Astro hands a schema only the data, so each page's data gets its file's id as `page`, which
+ * chooses that page's own schema (and sections).
+ */
+function pagesLoader(): Loader {
+  const files = loader(contentSources.pages.source);
+  return {
+    ...files,
+    load: (context) =>
+      files.load({
+        ...context,
+        parseData: (entry) => context.parseData({ ...entry, data: { ...entry.data, page: entry.id } }),
+      }),
+  };
+}
+
+const pages = defineCollection({
+  loader: pagesLoader(),
+  schema: ({ image }: SchemaContext) => {
+    const [first, ...rest] = PAGE_IDS.map((id) =>
+      pageSchema({ image, reference }, id).safeExtend({ page: z.literal(id) }),
+    );
+    if (!first) throw new Error('No pages are defined in src/schemas/page.ts.');
+    return z.discriminatedUnion('page', [first, ...rest]);
+  },
+});
+
 export const collections = {
   blog: collection(contentSources.blog),
   services: collection(contentSources.services),
   clinics: collection(contentSources.clinics),
-  pages: collection(contentSources.pages),
+  pages,
   testimonials: collection(contentSources.testimonials),
   faq: collection(contentSources.faq),
   process: collection(contentSources.process),
-  serviceCards: collection(contentSources.serviceCards),
-  homeServiceCards: collection(contentSources.homeServiceCards),
   helplines: collection(contentSources.helplines),
 };

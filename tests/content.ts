@@ -3,8 +3,12 @@
  * order), so that her edits change the expectations instead of breaking the tests.
  * Relative imports with .ts extensions: the benchmark runs this under Node, without Vite.
  */
+import { z } from 'astro/zod';
 import { readEntries } from '../src/content-check/entries.ts';
+import { footerServiceLinks, homeCards, servicesCards } from '../src/lib/service-places.ts';
 import { contentSources, type CollectionName } from '../src/schemas/collections.ts';
+import { serviceSchema } from '../src/schemas/service.ts';
+import { text } from '../src/schemas/text.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -25,7 +29,18 @@ export const postSlugs = entries('blog')
   .map(({ id }) => id);
 export const testimonials = entries('testimonials').map(({ data }) => data);
 export const homeFaqs = entries('faq').filter(({ data }) => data['category'] === 'home');
-export const homeServiceCards = entries('homeServiceCards').map(({ data }) => data);
 export const processTitles = entries('process')
   .sort((a, b) => Number(a.data['number']) - Number(b.data['number']))
   .map(({ data }) => String(data['title']));
+
+/** A text field as pages show it: {tokens} filled, apostrophes typographic. */
+export const shown = (value: unknown) => text.parse(value);
+
+/** The services as the build reads them (text as shown), in tab-strip order. */
+export const services = byOrder('services').map(({ id, data }) => ({
+  id,
+  data: serviceSchema({ reference: () => z.string() } as never).parse(data),
+}));
+export const homeServiceCards = homeCards(services);
+export const servicesPageCards = servicesCards(services);
+export const footerServices = footerServiceLinks(services);

@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 /** Starts the README's local server on a free port; resolves with its base URL. */
 export function startLocalServer(): Promise<{ url: string; stop: () => void }> {
-  const server: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], { env: { ...process.env, PORT: '0' } });
+  const server: ChildProcess = spawn(process.execPath, ['deploy/node/serve.ts'], {
+    env: { ...process.env, PORT: '0' },
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.stdout?.on('data', (chunk: Buffer) => {

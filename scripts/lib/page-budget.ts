@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { isEditorPath } from '../../src/config/http-headers.ts';
-import { inlineScriptBodies, moduleGraph } from './module-graph.ts';
+import { isEditorPath } from '../../deploy/http-headers.ts';
+import { inlineScriptBodies, moduleGraph } from '../../src/integrations/serving/module-graph.ts';
 
 export const DIST = 'dist';
 

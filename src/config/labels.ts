@@ -1,6 +1,5 @@
 /** Fixed interface labels, written once (page copy lives in src/content). */
 export const labels = {
-  bookFree: 'Book Your Free Consultation',
   learnMoreAboutMe: 'Learn More About Me',
   learnMoreJourney: 'Learn more about my journey',
   learnMore: 'Learn more',
@@ -12,7 +11,6 @@ export const labels = {
   rssFeed: 'RSS feed',
   backToClinics: 'Back to My Clinics',
   clientFeedback: 'Client Feedback',
-  areasOfSupport: 'Areas of Support',
   allServices: 'All Services',
   returnHome: 'Return to Home',
   previousPost: 'Previous',

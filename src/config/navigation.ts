@@ -5,7 +5,7 @@ export interface NavLink {
   label: string;
 }
 
-/** Header links; the last one is the booking call to action. */
+/** Header links, followed by the booking call to action. */
 export const headerLinks: NavLink[] = [
   { href: paths.clinics, label: 'My Clinics' },
   { href: paths.services, label: 'Areas of Support' },
@@ -14,10 +14,11 @@ export const headerLinks: NavLink[] = [
   { href: paths.faq, label: 'FAQ' },
 ];
 
+/** The booking call to action: short in the header, in full in the menu and on the pages. */
 export const bookingLink = {
   href: paths.booking,
   label: 'Book Consultation',
-  mobileLabel: 'Book Your Free Consultation',
+  fullLabel: 'Book Your Free Consultation',
 };
 
 export const footerQuickLinks: NavLink[] = [
@@ -27,21 +28,10 @@ export const footerQuickLinks: NavLink[] = [
   { href: paths.blog, label: 'Blog' },
   { href: paths.faq, label: 'FAQ' },
   { href: paths.contact, label: 'Contact' },
-  { href: paths.booking, label: 'Book Consultation' },
+  { href: bookingLink.href, label: bookingLink.label },
 ];
 
 export const footerLegalLinks: NavLink[] = [
   { href: paths.privacy, label: 'Privacy Notice' },
   { href: paths.terms, label: 'Terms of Service' },
 ];
-
-/** The footer's own service labels (the spec keeps 'Habit Change' and 'Performance Enhancement'). */
-export const footerServiceLinks: NavLink[] = [
-  { slug: 'anxiety-stress', label: 'Anxiety & Stress' },
-  { slug: 'confidence-boost', label: 'Confidence Boost' },
-  { slug: 'sleep-issues', label: 'Sleep Issues' },
-  { slug: 'phobias-fears', label: 'Phobias & Fears' },
-  { slug: 'weight-management', label: 'Habit Change' },
-  { slug: 'menopause-relief', label: 'Menopause Relief' },
-  { slug: 'teen-support', label: 'Performance Enhancement' },
-].map(({ slug, label }) => ({ href: paths.service(slug), label }));

@@ -8,6 +8,7 @@ import { zodProblems } from '../lib/problems/zod-problems.ts';
 import { contentSources, type CollectionName } from '../schemas/collections.ts';
 import type { SchemaTools } from '../schemas/tools.ts';
 import { bodyProblems } from './body.ts';
+import { duplicateCardAnchors } from './card-anchors.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { imageProblem } from './images.ts';
 import { reservedSlugProblems } from './post-slugs.ts';
@@ -18,11 +19,11 @@ export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
   const pages = sitePages(entries);
   const tokens = Object.keys(settingsTokens);
-  const problems: Problem[] = reservedSlugProblems(entries.blog);
+  const problems: Problem[] = [...duplicateCardAnchors(entries.services), ...reservedSlugProblems(entries.blog)];
   for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
     problems.push(...duplicateIds(list));
     for (const entry of list) {
-      const schema = contentSources[collection].schema(standIns(entry, entries));
+      const schema = contentSources[collection].schema(standIns(entry, entries), entry.id);
       const result = await schema.safeParseAsync(entry.data);
       if (!result.success) problems.push(...zodProblems(result.error.issues, entry.yaml, entry.file, entry.at));
       problems.push(...(await bodyProblems(entry, tokens, pages)));

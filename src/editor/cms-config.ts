@@ -8,6 +8,7 @@ import { SETTINGS_FILE } from '~/config/site';
 import { readEntries } from '~/content-check/entries';
 import { CONTENT_DIR, contentSources, type CollectionName } from '~/schemas/collections';
 import { FAQ_CATEGORIES } from '~/schemas/faq';
+import { pageFileSchema } from '~/schemas/page';
 import { cmsField, labelOf, type ChoiceLabels, type CmsField } from './fields';
 import { editorTools, fieldsOf, shapeOf, type FieldShape } from './schema-shape';
 
@@ -27,8 +28,6 @@ const LABELS: Record<CollectionName, [plural: string, singular: string]> = {
   testimonials: ['Testimonials', 'Testimonial'],
   faq: ['FAQ', 'Question'],
   process: ['How it works', 'Step'],
-  serviceCards: ['Services page cards', 'Card'],
-  homeServiceCards: ['Home page service cards', 'Card'],
   helplines: ['Crisis helplines', 'Helpline'],
 };
 
@@ -47,7 +46,7 @@ const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
   testimonials:
     'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. Keep about eight.',
   services:
-    'Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words before going live.',
+    'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words before going live.',
   settings:
     'Replace the placeholders before going live: the e-mail at example.com, the 01632 960 phone number, the social links ending /example and the website address.',
 };
@@ -86,16 +85,14 @@ export function cmsConfig(backend: Backend, appTitle: string) {
       markdownCollection('services', { create: false, delete: false }),
       markdownCollection('clinics', { create: false, delete: false }),
       pagesCollection(),
-      ...(['testimonials', 'faq', 'process', 'serviceCards', 'homeServiceCards', 'helplines'] as const).map(
-        listCollection,
-      ),
+      ...(['testimonials', 'faq', 'process', 'helplines'] as const).map(listCollection),
       settingsCollection(),
     ],
   };
 }
 
 /** A collection's fields in schema order, a list item's id first (it names the item in the file). */
-export const collectionFields = (name: CollectionName): FieldShape[] =>
+const collectionFields = (name: Exclude<CollectionName, 'pages'>): FieldShape[] =>
   fieldsOf(contentSources[name].schema(editorTools))
     .filter((field) => !WRITTEN_BY_LOADER.has(field.name))
     .sort((a, b) => Number(b.name === 'id') - Number(a.name === 'id'));
@@ -113,7 +110,7 @@ const folderOf = (name: CollectionName) => {
   return source.folder;
 };
 
-function markdownCollection(name: CollectionName, options: Record<string, unknown>) {
+function markdownCollection(name: 'blog' | 'services' | 'clinics', options: Record<string, unknown>) {
   const [label, singular] = LABELS[name];
   return {
     name,
@@ -131,38 +128,20 @@ function markdownCollection(name: CollectionName, options: Record<string, unknow
   };
 }
 
-/** One form per page: each page's sections are found by name, so the form lists the ones it has. */
+/** One form per page, with that page's own sections (src/schemas/page.ts). */
 function pagesCollection() {
-  const pageFields = collectionFields('pages');
-  const files = readEntries(contentSources.pages.source).map((entry) => {
-    const sections = Object.keys((entry.data as { sections?: object }).sections ?? {});
-    const own = pageFields.flatMap((field) => (field.name === 'sections' ? [] : fields([field])));
-    return {
-      name: entry.id,
-      label: labelOf(entry.id.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase())),
-      file: entry.file,
-      media_folder: ART.relative,
-      public_folder: ART.relative,
-      fields: [...own, ...(sections.length > 0 ? [sectionsField(pageFields, sections)] : []), body],
-    };
-  });
+  const files = readEntries(contentSources.pages.source).map((entry) => ({
+    name: entry.id,
+    label: labelOf(entry.id.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase())),
+    file: entry.file,
+    media_folder: ART.relative,
+    public_folder: ART.relative,
+    fields: [...fields(fieldsOf(pageFileSchema(editorTools, entry.id))), body],
+  }));
   return { name: 'pages', label: LABELS.pages[0], format: 'yaml-frontmatter', files };
 }
 
-function sectionsField(pageFields: FieldShape[], names: string[]): CmsField {
-  const field = pageFields.find(({ name }) => name === 'sections');
-  const sections = field?.shape;
-  if (sections?.kind !== 'named') throw new Error('pages: sections are not named groups.');
-  return {
-    name: 'sections',
-    label: 'Sections',
-    required: field?.required,
-    widget: 'object',
-    fields: names.map((name) => cmsField({ name, required: false, shape: sections.value }, CHOICE_LABELS)),
-  };
-}
-
-function listCollection(name: CollectionName) {
+function listCollection(name: Exclude<CollectionName, 'pages'>) {
   const { source } = contentSources[name];
   if (!('list' in source)) throw new Error(`${name} is not a YAML list.`);
   const [label, singular] = LABELS[name];

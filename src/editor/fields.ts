@@ -21,6 +21,10 @@ const LABELS: Record<string, string> = {
   session: 'Session price in pounds (a number, no £ sign)',
   number: 'Step number',
   shortDescription: 'Short description',
+  homeCard: 'Card on the home page',
+  servicesCards: 'Cards on the Services page',
+  footerLink: 'Link in the footer',
+  anchor: 'Anchor',
   yearsOfExperience: 'Years of experience',
   siteUrl: 'Website address',
   officeHours: 'Opening hours',
@@ -31,6 +35,10 @@ const HINTS: Record<string, string> = {
   coverAlt: 'Required with a cover picture: what it shows, for people who cannot see it.',
   imageAlt: 'Required with a picture: what it shows, for people who cannot see it.',
   sample: 'UK law bans fake reviews: untick only for a real client’s words, given with permission.',
+  homeCard: 'Leave empty for no card. Position: its place among the home page’s cards, 1 first.',
+  servicesCards: 'Position: a card’s place among the cards of all services, 1 first.',
+  footerLink: 'Leave empty for no link. Position: its place in the footer’s services column, 1 first.',
+  anchor: 'The card’s own address on the Services page, e.g. sleep for /services#sleep. Each card needs its own.',
   closed: 'Tick for days the practice is closed, and leave the times empty.',
   opens: 'Leave empty on a closed day. 24-hour clock, e.g. 09:00.',
   closes: 'Leave empty on a closed day. 24-hour clock, e.g. 18:00.',
@@ -87,8 +95,6 @@ function widget(name: string, shape: Shape, choiceLabels: ChoiceLabels): Widget 
       return listWidget(name, shape, choiceLabels);
     case 'group':
       return { widget: 'object', fields: shape.fields.map((field) => cmsField(field, choiceLabels)) };
-    case 'named':
-      throw new Error(`${name}: named groups are listed one by one (see src/editor/cms-config.ts).`);
   }
 }
 

@@ -25,8 +25,7 @@ export type Shape =
   | { kind: 'image' }
   | { kind: 'reference'; collection: string }
   | { kind: 'list'; item: Shape; minItems?: number | undefined; maxItems?: number | undefined }
-  | { kind: 'group'; fields: FieldShape[] }
-  | { kind: 'named'; value: Shape };
+  | { kind: 'group'; fields: FieldShape[] };
 
 export interface FieldShape {
   name: string;
@@ -114,8 +113,6 @@ function plainShape(schema: unknown, def: Def): Shape {
         kind: 'group',
         fields: Object.entries(def['shape'] as object).map(([key, inner]) => fieldOf(key, inner)),
       };
-    case 'record':
-      return { kind: 'named', value: shapeOf(def['valueType']) };
     default:
       throw new Error(`The web editor has no field for a Zod ${def.type}.`);
   }

@@ -1,8 +1,6 @@
-import { parseIsoDate } from './dates';
-
 interface Dated {
   id: string;
-  date: string;
+  date: Date;
 }
 
 export interface ChainLinks {
@@ -10,10 +8,9 @@ export interface ChainLinks {
   next?: string;
 }
 
-/** Oldest first; posts without a valid date go last, in id order. */
+/** Oldest first, same-day posts in id order. */
 export function sortByDate<T extends Dated>(posts: readonly T[]): T[] {
-  const time = (post: T) => parseIsoDate(post.date)?.getTime() ?? Number.POSITIVE_INFINITY;
-  return [...posts].sort((a, b) => time(a) - time(b) || a.id.localeCompare(b.id));
+  return [...posts].sort((a, b) => a.date.getTime() - b.date.getTime() || a.id.localeCompare(b.id));
 }
 
 /** Previous (older) and next (newer) post for every post, derived from the dates. */

@@ -1,8 +1,10 @@
 import { type CollectionEntry, type CollectionKey, getCollection, getEntry } from 'astro:content';
+import type { PageData, PageId } from '~/schemas/page';
 import { buildChain, sortByDate } from './blog-chain';
+import { footerServiceLinks, homeCards, servicesCards } from './service-places';
 
-export type PageEntry = CollectionEntry<'pages'>;
-export type PageSection = PageEntry['data']['sections'][string];
+/** A page's copy, with the sections of that page. */
+export type PageEntry<Id extends PageId = PageId> = CollectionEntry<'pages'> & { data: PageData<Id> };
 
 const byOrder = <T extends { data: { order: number } }>(entries: T[]) =>
   entries.sort((a, b) => a.data.order - b.data.order);
@@ -14,17 +16,11 @@ const where = (entry: { id: string; filePath?: string | undefined }, collection:
   entry.filePath ?? `${collection}/${entry.id}`;
 
 /** The copy of one page (src/content/pages/<id>.md); a missing file fails the build. */
-export async function getPage(id: string): Promise<PageEntry> {
+export async function getPage<Id extends PageId>(id: Id): Promise<PageEntry<Id>> {
   const page = await getEntry('pages', id);
   if (!page) throw new Error(`Missing page copy: create src/content/pages/${id}.md`);
-  return page;
-}
-
-/** A named section of a page's copy; a missing one fails the build, naming file and field. */
-export function section(page: PageEntry, key: string): PageSection {
-  const found = page.data.sections[key];
-  if (!found) throw new Error(`${where(page, 'pages')}: field "sections.${key}" is missing`);
-  return found;
+  // Astro checked the file with this page's own schema (its `page` is its id: src/content.config.ts).
+  return page as PageEntry<Id>;
 }
 
 /** Resolves a reference, failing the build with the file and field when the id is unknown. */
@@ -54,20 +50,9 @@ export const getHelplines = (entry: {
   data: { helplines?: { collection: 'helplines'; id: string }[] | undefined };
 }) => Promise.all((entry.data.helplines ?? []).map(async (ref) => (await resolve(ref, entry, 'helplines')).data));
 
-interface ServiceLinked {
-  id: string;
-  filePath?: string | undefined;
-  data: { service: { collection: 'services'; id: string } };
-}
-
-/** Each card's data plus the slug of the service it links to (checked to exist). */
-function withServiceSlug<T extends ServiceLinked>(cards: T[]): Promise<(T['data'] & { slug: string })[]> {
-  return Promise.all(
-    cards.map(async (card) => ({ ...card.data, slug: (await resolve(card.data.service, card, 'service')).id })),
-  );
-}
-export const getServiceCards = async () => withServiceSlug(inListOrder(await getCollection('serviceCards')));
-export const getHomeServiceCards = async () => withServiceSlug(inListOrder(await getCollection('homeServiceCards')));
+export const getHomeServiceCards = async () => homeCards(await getCollection('services'));
+export const getServicesCards = async () => servicesCards(await getCollection('services'));
+export const getFooterServiceLinks = async () => footerServiceLinks(await getCollection('services'));
 
 export const getClinicFor = (entry: {
   id: string;

@@ -1,40 +1,17 @@
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Display formats for the Dates the content schemas make (src/schemas/text.ts, isoDate). */
+const longDate = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-const usLongDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const usLongDate = longDate('en-US');
+const ukLongDate = longDate('en-GB');
 
-/** Parses a calendar date written YYYY-MM-DD; undefined when it is not a real date. */
-export function parseIsoDate(value: string): Date | undefined {
-  const match = ISO_DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const sameDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return sameDay ? date : undefined;
-}
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
-/** "March 15, 2024", or "No date" (and an error naming the post) for an invalid date. */
-export function formatPostDate(value: string, postId: string): string {
-  const date = parseIsoDate(value);
-  if (date) return usLongDate.format(date);
-  console.error(`Blog post "${postId}" has an invalid date "${value}" (expected YYYY-MM-DD).`);
-  return 'No date';
-}
+/** A post's date as the specification shows it: "March 15, 2024"; "No date" for an invalid Date. */
+export const formatPostDate = (date: Date) => (isValid(date) ? usLongDate.format(date) : 'No date');
 
-const ukLongDate = new Intl.DateTimeFormat('en-GB', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** A legal page's last update: "23 November 2026". */
+export const formatUkDate = (date: Date) => ukLongDate.format(date);
 
-/** "23 November 2026" for a date already checked by the content schema. */
-export const formatUkDate = (value: string) => {
-  const date = parseIsoDate(value);
-  if (!date) throw new Error(`Not a YYYY-MM-DD date: "${value}"`);
-  return ukLongDate.format(date);
-};
+/** The calendar day, YYYY-MM-DD, for <time datetime> and structured data; none for an invalid Date. */
+export const isoDay = (date: Date) => (isValid(date) ? date.toISOString().slice(0, 10) : undefined);

@@ -3,7 +3,6 @@ import type { APIRoute } from 'astro';
 import { site } from '~/config/site';
 import { feedPosts } from '~/lib/blog-pages';
 import { getPage, getPosts } from '~/lib/content';
-import { parseIsoDate } from '~/lib/dates';
 import { paths } from '~/lib/paths';
 import { LANGUAGE } from '~/lib/seo/urls';
 
@@ -26,7 +25,7 @@ export const GET: APIRoute = async () => {
         title: post.data.title,
         description: post.data.excerpt,
         link: paths.post(post.id),
-        pubDate: parseIsoDate(post.data.date),
+        pubDate: post.data.date,
         author: `${site.email} (${post.data.author ?? site.practitioner.name})`,
         content: withAbsoluteLinks(html),
       };

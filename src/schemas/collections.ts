@@ -1,15 +1,16 @@
 /**
  * Every content collection: where its files are and its schema. src/content.config.ts gives it
- * to Astro; the content check reads the same table, so the two can never disagree.
+ * to Astro; the content check reads the same table, so the two can never disagree. A schema is
+ * made for each entry from its id: each page file has its own page's sections.
  */
 import { blogSchema } from './blog.ts';
 import { clinicSchema } from './clinic.ts';
 import { faqSchema } from './faq.ts';
 import { helplineSchema } from './helpline.ts';
 import { testimonialSchema } from './feedback.ts';
-import { pageSchema } from './page.ts';
+import { pageFileSchema } from './page.ts';
 import { processStepSchema } from './process.ts';
-import { homeServiceCardSchema, serviceCardSchema, serviceSchema } from './service.ts';
+import { serviceSchema } from './service.ts';
 
 export const CONTENT_DIR = 'src/content';
 
@@ -20,12 +21,10 @@ export const contentSources = {
   blog: { source: { folder: 'blog' }, schema: blogSchema },
   services: { source: { folder: 'services' }, schema: serviceSchema },
   clinics: { source: { folder: 'clinics' }, schema: clinicSchema },
-  pages: { source: { folder: 'pages' }, schema: pageSchema },
+  pages: { source: { folder: 'pages' }, schema: pageFileSchema },
   testimonials: { source: { list: 'testimonials.yaml' }, schema: () => testimonialSchema },
   faq: { source: { list: 'faq.yaml' }, schema: () => faqSchema },
   process: { source: { list: 'process.yaml' }, schema: () => processStepSchema },
-  serviceCards: { source: { list: 'service-cards.yaml' }, schema: serviceCardSchema },
-  homeServiceCards: { source: { list: 'home-service-cards.yaml' }, schema: homeServiceCardSchema },
   helplines: { source: { list: 'helplines.yaml' }, schema: () => helplineSchema },
 } as const;
 

@@ -31,14 +31,27 @@ export const metaDescription = text.pipe(
     .max(160, 'meta description: keep it to 160 characters or fewer'),
 );
 
-/** A real calendar date written YYYY-MM-DD (YAML may hand it over already as a date). */
-export const isoDate = z
-  .union([z.string(), z.date()])
-  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
-  .refine(
-    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'is not a date. Write it as YYYY-MM-DD, e.g. 2024-03-15.',
-  );
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day written YYYY-MM-DD at midnight UTC; undefined for a day that does not exist (no rolling over). */
+function dayOf(written: string): Date | undefined {
+  const [year, month, day] = (ISO_DATE.exec(written)?.slice(1) ?? []).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const sameDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return sameDay ? date : undefined;
+}
+
+/**
+ * A real calendar date written YYYY-MM-DD, handed on as a Date: the one place dates are read.
+ * YAML may hand it over already as a date.
+ */
+export const isoDate = z.union([z.string(), z.date()]).transform((value, ctx) => {
+  const date = dayOf(value instanceof Date ? value.toISOString().slice(0, 10) : value);
+  if (date) return date;
+  ctx.addIssue({ code: 'custom', message: 'is not a date. Write it as YYYY-MM-DD, e.g. 2024-03-15.' });
+  return z.NEVER;
+});
 
 /** Added by the list loader (src/content.config.ts): the item's place in its YAML file. */
 export const listPosition = z.number().int().positive();

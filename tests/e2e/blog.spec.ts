@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { site } from '~/config/site';
 import { POSTS_PER_PAGE } from '~/lib/blog-pages';
 import { formatPostDate } from '~/lib/dates';
+import { isoDate } from '~/schemas/text';
 import { entries } from '../content';
 import { postSlugs } from './routes';
 
@@ -12,7 +13,7 @@ test('/blog lists the newest posts first, a page of them', async ({ page }) => {
   const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
   expect(dates).toEqual([...dates].sort().reverse());
   const newest = entries('blog').find(({ id }) => id === postSlugs.at(-1));
-  await expect(cards.first().locator('time')).toHaveText(formatPostDate(String(newest?.data['date']), 'newest'));
+  await expect(cards.first().locator('time')).toHaveText(formatPostDate(isoDate.parse(newest?.data['date'])));
 });
 
 // Oldest first: the chain the dates give.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bookingLink } from '~/config/navigation';
 import { site } from '~/config/site';
 import { mailtoHref, telHref } from '~/lib/contact-links';
 import { FAQ_CATEGORIES } from '~/schemas/faq';
@@ -11,7 +12,7 @@ const tel = telHref(site.phone);
 test('/booking: the free-consultation button is a mail link with the preset subject', async ({ page }) => {
   await page.goto('/booking');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', consultation);
+  await expect(main.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', consultation);
   await expect(main.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', tel);
   for (const heading of ['What to expect', 'What to discuss', 'What happens next', 'Common questions']) {
     await expect(main.getByRole('heading', { name: heading })).toBeVisible();
@@ -23,7 +24,7 @@ test('/contact: phone is a tel: link, e-mail a mail link, consultation button, h
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', tel);
   await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', general);
-  await expect(main.getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', consultation);
+  await expect(main.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', consultation);
   await expect(main.getByText('Monday to Friday')).toBeVisible();
   await expect(main.getByText('9:00 to 18:00')).toBeVisible();
   await expect(main.getByText('Closed')).toBeVisible();
@@ -48,7 +49,7 @@ test('/faq: each category with its questions, plus contact and booking buttons',
     await expect(page.getByRole('region', { name }).locator('details')).toHaveCount(questions.length);
   }
   await expect(page.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute(
     'href',
     '/booking',
   );
@@ -69,7 +70,7 @@ test('/online-therapy has benefits, how sessions work, technical requirements an
   for (const name of [/Benefits/, /How online sessions work/, /Technical requirements/]) {
     await expect(page.getByRole('heading', { name })).toBeVisible();
   }
-  await expect(page.getByRole('main').getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute(
     'href',
     '/booking',
   );

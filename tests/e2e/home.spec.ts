@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { labels } from '~/config/labels';
+import { bookingLink } from '~/config/navigation';
+import { paths } from '~/lib/paths';
 import { reviewClaims } from '~/lib/review-claims';
-import { clinicIds, homeFaqs, homeServiceCards, processTitles, testimonials } from '../content';
+import { clinicIds, homeFaqs, homeServiceCards, processTitles, shown, testimonials } from '../content';
 
 const claims = reviewClaims(testimonials as { stars: number; sample: boolean }[]);
 const home = parse(readFileSync('src/content/pages/home.md', 'utf8').split('---')[1] ?? '') as {
+  heading: string;
   sections: Record<string, { eyebrow?: string; text?: string }>;
 };
 
@@ -20,9 +23,9 @@ test.describe('home page', () => {
   }) => {
     const hero = page.locator('main > header');
     await expect(hero.getByText(home.sections['hero']?.eyebrow ?? '')).toHaveCount(claims.fiveStarRated ? 1 : 0);
-    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Clinical Hypnotherapist');
-    await expect(hero.getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', '/booking');
-    await expect(hero.getByRole('link', { name: 'Learn More About Me' })).toHaveAttribute('href', '/about');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(shown(home.heading));
+    await expect(hero.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', bookingLink.href);
+    await expect(hero.getByRole('link', { name: labels.learnMoreAboutMe })).toHaveAttribute('href', paths.about);
   });
 
   test('sections come in the spec’s order', async ({ page }) => {
@@ -43,18 +46,18 @@ test.describe('home page', () => {
   });
 
   test('about teaser links to /about', async ({ page }) => {
-    await expect(page.getByRole('link', { name: 'Learn more about my journey' })).toHaveAttribute('href', '/about');
+    await expect(page.getByRole('link', { name: labels.learnMoreJourney })).toHaveAttribute('href', paths.about);
   });
 
-  test('a card for each home service card, with its target, and "View All Services"', async ({ page }) => {
+  test('a card for each service’s home card, in order, with its title and target, and "View All Services"', async ({
+    page,
+  }) => {
     const section = page.locator('section[aria-labelledby="services-heading"]');
     const cards = section.getByRole('article');
-    await expect(cards).toHaveCount(homeServiceCards.length);
-    const targets = await cards
-      .getByRole('link', { name: /Learn more/ })
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(targets).toEqual(homeServiceCards.map((card) => `/services/${String(card['service'])}`));
-    await expect(section.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
+    await expect(cards.getByRole('heading')).toHaveText(homeServiceCards.map((card) => card.title));
+    const targets = await cards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(targets).toEqual(homeServiceCards.map((card) => paths.service(card.slug)));
+    await expect(section.getByRole('link', { name: labels.viewAllServices })).toHaveAttribute('href', paths.services);
   });
 
   test('clinics grid links to every clinic', async ({ page }) => {
@@ -84,6 +87,6 @@ test.describe('home page', () => {
   test('the home page’s FAQ and "View All FAQs"', async ({ page }) => {
     const faq = page.locator('section[aria-labelledby="faq-heading"]');
     await expect(faq.locator('details')).toHaveCount(homeFaqs.length);
-    await expect(faq.getByRole('link', { name: 'View All FAQs' })).toHaveAttribute('href', '/faq');
+    await expect(faq.getByRole('link', { name: labels.viewAllFaqs })).toHaveAttribute('href', paths.faq);
   });
 });

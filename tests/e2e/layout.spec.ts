@@ -1,38 +1,37 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { labels } from '~/config/labels';
+import { bookingLink, footerLegalLinks, footerQuickLinks, headerLinks, type NavLink } from '~/config/navigation';
 import { site } from '~/config/site';
 import { telHref } from '~/lib/contact-links';
+import { paths } from '~/lib/paths';
+import { footerServices } from '../content';
+
+const pairs = (links: NavLink[]) => links.map(({ href, label }) => [href, label]);
 
 test.describe('header', () => {
-  test('lists the spec’s links and labels', async ({ page }) => {
+  test('lists the navigation’s links, then the booking call to action', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/about');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto(paths.about);
+    const nav = page.getByRole('navigation', { name: labels.mainNav });
     const links = await nav
       .getByRole('link')
       .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
-    expect(links).toEqual([
-      ['/clinics', 'My Clinics'],
-      ['/services', 'Areas of Support'],
-      ['/online-therapy', 'Online Therapy'],
-      ['/blog', 'Blog'],
-      ['/faq', 'FAQ'],
-      ['/booking', 'Book Consultation'],
-    ]);
-    await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute('href', '/');
+    expect(links).toEqual(pairs([...headerLinks, bookingLink]));
+    await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute('href', paths.home);
   });
 
-  test('mobile menu’s booking link reads "Book Your Free Consultation"', async ({ page }) => {
+  test('mobile menu’s booking link has the full label', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.goto(paths.home);
+    await page.getByRole('button', { name: labels.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: labels.menu });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute('href', '/booking');
+    await expect(menu.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', bookingLink.href);
   });
 });
 
 test.describe('footer', () => {
-  const columnLinks = (page: import('@playwright/test').Page, heading: string) =>
+  const columnLinks = (page: Page, heading: string) =>
     page
       .getByRole('contentinfo')
       .locator('div', { has: page.getByRole('heading', { name: heading, exact: true }) })
@@ -40,34 +39,15 @@ test.describe('footer', () => {
       .getByRole('link')
       .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
 
-  test('has the quick, legal and service links with both service labels', async ({ page }) => {
-    await page.goto('/');
-    expect((await columnLinks(page, 'Quick links')).map(([href]) => href)).toEqual([
-      '/',
-      '/about',
-      '/services',
-      '/blog',
-      '/faq',
-      '/contact',
-      '/booking',
-    ]);
-    expect((await columnLinks(page, 'Legal')).map(([href]) => href)).toEqual(['/privacy', '/terms']);
-    const services = await columnLinks(page, 'Services');
-    expect(services.map(([href]) => href)).toEqual([
-      '/services/anxiety-stress',
-      '/services/confidence-boost',
-      '/services/sleep-issues',
-      '/services/phobias-fears',
-      '/services/weight-management',
-      '/services/menopause-relief',
-      '/services/teen-support',
-    ]);
-    expect(services).toContainEqual(['/services/weight-management', 'Habit Change']);
-    expect(services).toContainEqual(['/services/teen-support', 'Performance Enhancement']);
+  test('has the quick and legal links, and each service’s footer link in its order', async ({ page }) => {
+    await page.goto(paths.home);
+    expect(await columnLinks(page, labels.quickLinks)).toEqual(pairs(footerQuickLinks));
+    expect(await columnLinks(page, labels.legal)).toEqual(pairs(footerLegalLinks));
+    expect(await columnLinks(page, labels.services)).toEqual(pairs(footerServices));
   });
 
   test('shows contact details, three social links and this year’s copyright', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(site.address.venue)).toBeVisible();
     await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));

@@ -1,63 +1,52 @@
 import { expect, test } from '@playwright/test';
+import { labels } from '~/config/labels';
+import { bookingLink } from '~/config/navigation';
 import { site } from '~/config/site';
-import { serviceSlugs } from './routes';
+import { mailtoHref } from '~/lib/contact-links';
+import { paths } from '~/lib/paths';
+import { entries, services, servicesPageCards, shown } from '../content';
 
-const tabOrder = ['/services', ...serviceSlugs.map((slug) => `/services/${slug}`)];
-const titles = [
-  'Menopause Relief',
-  'Anxiety & Stress Management',
-  'Weight Management',
-  'Sleep Issues',
-  'Phobias & Fears',
-  'Confidence Boost',
-  'Pain Management',
-  'Smoking Cessation',
-  'Teen Support',
-];
+const tabOrder = [paths.services, ...services.map(({ id }) => paths.service(id))];
+const servicesHeading = shown(entries('pages').find(({ id }) => id === 'services')?.data['heading']);
 
-test('/services has hero, approach, tab strip, six cards with the right targets and a mail button', async ({
+test('/services has hero, approach, tab strip, each service’s cards in order at their anchors, and a mail button', async ({
   page,
 }) => {
-  await page.goto('/services');
+  await page.goto(paths.services);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="approach-heading"]')).toBeVisible();
   const cards = page.locator('section[aria-labelledby="cards-heading"] li[id]');
   const targets = await cards.evaluateAll((items) =>
     items.map((item) => [item.id, item.querySelector('a')?.getAttribute('href')]),
   );
-  expect(targets).toEqual([
-    ['anxiety', '/services/anxiety-stress'],
-    ['confidence', '/services/confidence-boost'],
-    ['sleep', '/services/sleep-issues'],
-    ['phobias', '/services/phobias-fears'],
-    ['habits', '/services/weight-management'],
-    ['performance', '/services/confidence-boost'],
-  ]);
-  await expect(page.getByRole('link', { name: 'Book Your Free Consultation' })).toHaveAttribute(
+  expect(targets).toEqual(servicesPageCards.map((card) => [card.anchor, paths.service(card.slug)]));
+  await expect(cards.getByRole('heading')).toHaveText(servicesPageCards.map((card) => card.title));
+  await expect(page.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute(
     'href',
-    `mailto:${site.email}?subject=Free%20Consultation%20Request`,
+    mailtoHref(site.email, site.enquirySubjects.consultation),
   );
 });
 
 for (const [index, path] of tabOrder.entries()) {
   test(`tab strip on ${path}: spec order, current one highlighted`, async ({ page }) => {
     await page.goto(path);
-    const strip = page.getByRole('navigation', { name: 'Areas of support' });
+    const strip = page.getByRole('navigation', { name: labels.serviceTabs });
     const hrefs = await strip.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(tabOrder);
     await expect(strip.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(strip.locator('[aria-current="page"]')).toHaveAttribute('href', path);
     if (index > 0) {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[index - 1] ?? '');
-      await expect(page.locator('main > header')).toContainText('Areas of Support');
-      const feedback = page.getByRole('region', { name: 'Client Feedback' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(services[index - 1]?.data.title ?? '');
+      await expect(page.locator('main > header')).toContainText(servicesHeading);
+      const feedback = page.getByRole('region', { name: labels.clientFeedback });
       await expect(feedback.locator('blockquote')).not.toBeEmpty();
       await expect(feedback.locator('cite')).toHaveText(
-        path.endsWith('teen-support') ? /^Parent of \w+, \d+$/ : /^\w+, \d+$/,
+        services[index - 1]?.data.feedback.parentOf ? new RegExp(`^${labels.parentOf} \\w+, \\d+$`) : /^\w+, \d+$/,
       );
-      await expect(
-        page.getByRole('main').getByRole('link', { name: 'Book Your Free Consultation' }).last(),
-      ).toHaveAttribute('href', '/booking');
+      await expect(page.getByRole('main').getByRole('link', { name: bookingLink.fullLabel }).last()).toHaveAttribute(
+        'href',
+        bookingLink.href,
+      );
     }
   });
 }

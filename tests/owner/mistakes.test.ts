@@ -12,6 +12,14 @@ const PUBLISHED = ['dist', 'deploy/nginx/site-rules.conf', 'deploy/nginx/site-ht
 const firstPost = () => `src/content/blog/${readdirSync('src/content/blog').sort()[0] ?? ''}`;
 const firstService = () => `src/content/services/${readdirSync('src/content/services').sort()[0] ?? ''}`;
 const firstClinic = () => `src/content/clinics/${readdirSync('src/content/clinics').sort()[0] ?? ''}`;
+/** The service files that have cards on the Services page, by name. */
+const withCards = () =>
+  readdirSync('src/content/services')
+    .sort()
+    .map((name) => `src/content/services/${name}`)
+    .filter((file) => /^servicesCards:/m.test(readFileSync(file, 'utf8')));
+const ANCHOR = /^ {2}- anchor: "([^"]+)"/m;
+const anchorOf = (file = '') => ANCHOR.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
 /** The same file name in capitals, which Astro gives the same web address. */
 const shouted = (file: string) => file.replace(/[^/]+(?=\.md$)/, (name) => name.toUpperCase());
 const NOT_A_DATE = 'is not a date. Write it as YYYY-MM-DD, e.g. 2024-03-15.';
@@ -219,6 +227,34 @@ const mistakes: Mistake[] = [
       expect.stringMatching(
         new RegExp(`^${file}, line ${lineOf(text, /^icon:/)}, icon: "sparkles" is not allowed here\\. Use one of: `),
       ) as never,
+  },
+  {
+    name: 'a card on the Services page with an unknown icon',
+    file: withCards()[0] ?? '',
+    change: (text) => text.replace(/^ {4}icon: .*$/m, '    icon: "sparkles"'),
+    message: (text, file) =>
+      expect.stringMatching(
+        new RegExp(
+          `^${file}, line ${lineOf(text, /^ {4}icon:/)}, servicesCards\\[1\\]\\.icon: "sparkles" is not allowed here\\. Use one of: `,
+        ),
+      ) as never,
+  },
+  {
+    name: 'two cards on the Services page with the same anchor, in two services',
+    file: withCards()[1] ?? '',
+    change: (text) => text.replace(ANCHOR, `  - anchor: "${anchorOf(withCards()[0])}"`),
+    message: (text, file) => {
+      const other = withCards()[0] ?? '';
+      const first = lineOf(read('.', other), ANCHOR);
+      return `${file}, line ${lineOf(text, ANCHOR)}, servicesCards[1].anchor: "${anchorOf(other)}" is used twice (also in ${other}, line ${first}). Give each card its own anchor.`;
+    },
+  },
+  {
+    name: 'a misspelt page section',
+    file: 'src/content/pages/faq.md',
+    change: (text) => text.replace(/^ {2}cta:\n(?: {4}.*\n)*/m, '  cat:\n    heading: "Questions?"\n'),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^ {2}cat:/)}, sections.cat: "cat" is not a field here. Did you mean cta?`,
   },
   {
     name: 'a mistyped e-mail address in the settings',

@@ -1,42 +1,51 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPostDate, formatUkDate, parseIsoDate } from '~/lib/dates';
+import { describe, expect, it } from 'vitest';
+import { formatPostDate, formatUkDate, isoDay } from '~/lib/dates';
+import { isoDate } from '~/schemas/text';
 
-describe('formatPostDate', () => {
-  afterEach(() => vi.restoreAllMocks());
-
+describe('isoDate: the one place a written date is read', () => {
   it.each([
-    ['2024-03-15', 'March 15, 2024'],
-    ['2023-12-01', 'December 1, 2023'],
-    ['2024-02-29', 'February 29, 2024'],
-  ])('writes %s in US long form as %s', (iso, expected) => {
-    expect(formatPostDate(iso, 'post')).toBe(expected);
+    ['2024-04-15', '2024-04-15T00:00:00.000Z'],
+    ['2024-02-29', '2024-02-29T00:00:00.000Z'],
+  ])('reads %s as a Date at midnight UTC', (written, expected) => {
+    expect(isoDate.parse(written).toISOString()).toBe(expected);
   });
 
-  it.each(['2024-02-30', '2023-02-29', '2024-13-01', '15/03/2024', 'soon', ''])(
-    'shows "No date" for %j and logs an error naming the post',
-    (value) => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      expect(formatPostDate(value, 'dental_anxiety')).toBe('No date');
-      expect(error).toHaveBeenCalledOnce();
-      expect(error.mock.calls[0]?.[0]).toContain('dental_anxiety');
+  it('takes a date YAML has already read as one', () => {
+    expect(isoDate.parse(new Date('2024-03-15T00:00:00Z')).toISOString()).toBe('2024-03-15T00:00:00.000Z');
+  });
+
+  it.each(['2024-02-30', '2023-02-29', '2024-04-31', '2024-13-01', '0024-03-15', '15/03/2024', 'soon', ''])(
+    'refuses %j instead of rolling it over',
+    (written) => {
+      const issues = isoDate.safeParse(written).error?.issues ?? [];
+      expect(issues.map((issue) => issue.message)).toEqual(['is not a date. Write it as YYYY-MM-DD, e.g. 2024-03-15.']);
     },
   );
 });
 
-describe('parseIsoDate', () => {
-  it('reads a real date at midnight UTC', () => {
-    expect(parseIsoDate('2024-04-15')?.toISOString()).toBe('2024-04-15T00:00:00.000Z');
+describe('formatPostDate', () => {
+  it.each([
+    ['2024-03-15', 'March 15, 2024'],
+    ['2023-12-01', 'December 1, 2023'],
+    ['2024-02-29', 'February 29, 2024'],
+  ])('writes %s in US long form as %s', (written, expected) => {
+    expect(formatPostDate(isoDate.parse(written))).toBe(expected);
   });
-  it('refuses dates that do not exist instead of rolling them over', () => {
-    expect(parseIsoDate('2024-04-31')).toBeUndefined();
+
+  it('shows "No date" for an invalid Date', () => {
+    expect(formatPostDate(new Date(Number.NaN))).toBe('No date');
   });
 });
 
 describe('formatUkDate', () => {
-  it('writes a checked date in UK long form', () => {
-    expect(formatUkDate('2026-11-23')).toBe('23 November 2026');
+  it('writes a date in UK long form', () => {
+    expect(formatUkDate(isoDate.parse('2026-11-23'))).toBe('23 November 2026');
   });
-  it('refuses an unchecked bad date loudly', () => {
-    expect(() => formatUkDate('2026-02-30')).toThrow(/2026-02-30/);
+});
+
+describe('isoDay', () => {
+  it('gives the calendar day for <time datetime>, and none for an invalid Date', () => {
+    expect(isoDay(isoDate.parse('2024-03-05'))).toBe('2024-03-05');
+    expect(isoDay(new Date(Number.NaN))).toBeUndefined();
   });
 });

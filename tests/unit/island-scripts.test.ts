@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { liftIslandScripts, moveIslandScriptsToFiles } from '../../scripts/serving/island-scripts';
+import { liftIslandScripts, moveIslandScriptsToFiles } from '../../src/integrations/serving/island-scripts';
 
 const jsonLd = '<script type="application/ld+json">{"@type":"Thing"}</script>';
 const runtime =

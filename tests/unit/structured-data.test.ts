@@ -6,8 +6,15 @@ import { blogPosting } from '~/lib/structured-data/blog-posting';
 import { breadcrumbList } from '~/lib/structured-data/breadcrumbs';
 import { openingHours, practice, practitioner } from '~/lib/structured-data/practice';
 import { serialiseJsonLd } from '~/lib/structured-data/serialise';
+import { isoDate } from '~/schemas/text';
 
-const post = { path: '/blog/x', title: 'T', excerpt: 'E', date: '2024-03-15', author: site.practitioner.name };
+const post = {
+  path: '/blog/x',
+  title: 'T',
+  excerpt: 'E',
+  date: isoDate.parse('2024-03-15'),
+  author: site.practitioner.name,
+};
 
 describe('structured data', () => {
   it('lists opening hours from the settings, leaving closed days out', () => {
@@ -47,9 +54,9 @@ describe('structured data', () => {
     );
   });
 
-  it('dates an article only when its date is real', () => {
+  it('dates an article only when its Date is valid', () => {
     expect(blogPosting(post)).toMatchObject({ datePublished: '2024-03-15' });
-    expect(blogPosting({ ...post, date: '2024-02-30' })).not.toHaveProperty('datePublished');
+    expect(blogPosting({ ...post, date: new Date(Number.NaN) })).not.toHaveProperty('datePublished');
   });
 
   it('credits a guest author by name, not as the practitioner', () => {

@@ -1,6 +1,6 @@
 import type { Settings } from '~/config/settings-schema';
 import { labels } from '~/config/labels';
-import type { PageSection } from '~/lib/content';
+import type { PageSection } from '~/schemas/page';
 
 interface Props {
   copy: PageSection;

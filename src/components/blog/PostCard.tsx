@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
 import { labels } from '~/config/labels';
 import MoreLink from '~/components/ui/MoreLink';
+import PostDate from './PostDate';
 
 interface Props {
   href: string;
   title: string;
   excerpt: string;
-  displayDate: string;
-  isoDate: string;
+  date: Date;
   /** The cover, already rendered by the page shell through Astro's image pipeline. */
   children?: ReactNode;
 }
 
-export default function PostCard({ href, title, excerpt, displayDate, isoDate, children }: Props) {
+export default function PostCard({ href, title, excerpt, date, children }: Props) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card">
       {children}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-ink-soft">
-          <time dateTime={isoDate}>{displayDate}</time>
+          <PostDate date={date} />
         </p>
         <h2 className="mt-2 text-xl text-ink">
           <a href={href} className="hover:text-primary-strong hover:underline">

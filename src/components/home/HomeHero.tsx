@@ -1,7 +1,8 @@
 import { labels } from '~/config/labels';
+import { bookingLink } from '~/config/navigation';
 import { paths } from '~/lib/paths';
 import type { ArtSources } from '~/lib/art';
-import type { PageSection } from '~/lib/content';
+import type { PageSection } from '~/schemas/page';
 import WideScreenArt from '~/components/ui/WideScreenArt';
 import Badge from '~/components/ui/Badge';
 import ButtonLink from '~/components/ui/ButtonLink';
@@ -24,7 +25,7 @@ export default function HomeHero({ heading, copy, art, rated }: Props) {
           <p className="mt-3 max-w-2xl font-display text-2xl text-primary-strong">{copy.heading}</p>
           {copy.text && <p className="mt-5 max-w-prose text-lg text-ink-soft">{copy.text}</p>}
           <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink href={paths.booking}>{labels.bookFree}</ButtonLink>
+            <ButtonLink href={paths.booking}>{bookingLink.fullLabel}</ButtonLink>
             <ButtonLink href={paths.about} variant="secondary">
               {labels.learnMoreAboutMe}
             </ButtonLink>

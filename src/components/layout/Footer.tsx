@@ -1,13 +1,15 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Settings } from '~/config/settings-schema';
-import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } from '~/config/navigation';
+import { footerLegalLinks, footerQuickLinks, type NavLink } from '~/config/navigation';
 import { labels } from '~/config/labels';
 import { mailtoHref, phoneText, telHref } from '~/lib/contact-links';
 import Address from '~/components/contact/Address';
 
 interface Props {
   site: Settings;
+  /** From the services' front matter (src/lib/service-places.ts). */
+  serviceLinks: NavLink[];
   year: number;
 }
 
@@ -40,7 +42,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-export default function Footer({ site, year }: Props) {
+export default function Footer({ site, serviceLinks, year }: Props) {
   const icon = 'size-5 shrink-0';
   return (
     <footer className="mt-auto border-t border-line bg-sand text-ink-soft">
@@ -81,7 +83,7 @@ export default function Footer({ site, year }: Props) {
           </ul>
         </div>
         <LinkColumn title={labels.quickLinks} links={footerQuickLinks} />
-        <LinkColumn title={labels.services} links={footerServiceLinks} />
+        <LinkColumn title={labels.services} links={serviceLinks} />
         <LinkColumn title={labels.legal} links={footerLegalLinks} />
       </nav>
       <p className="border-t border-line px-5 py-6 text-center text-sm">

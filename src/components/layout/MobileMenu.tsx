@@ -30,7 +30,7 @@ export default function MobileMenu({ currentPath }: Props) {
           linkClassName="flex min-h-12 items-center border-b border-line py-3 font-display text-2xl aria-[current=page]:text-primary-strong"
         />
         <ButtonLink href={bookingLink.href} className="mt-8 w-full">
-          {bookingLink.mobileLabel}
+          {bookingLink.fullLabel}
         </ButtonLink>
       </nav>
     </dialog>

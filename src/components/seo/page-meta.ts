@@ -6,8 +6,8 @@ export interface PageMeta {
   title: string;
   description: string;
   type?: 'website' | 'article';
-  /** An article's publication date, YYYY-MM-DD. */
-  published?: string | undefined;
+  /** An article's publication date. */
+  published?: Date | undefined;
   structuredData?: readonly Thing[] | undefined;
   /** The not-found page: kept out of search results, with no canonical URL of its own. */
   noindex?: boolean;

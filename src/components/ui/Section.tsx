@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageSection } from '~/lib/content';
+import type { PageSection } from '~/schemas/page';
 
 const TONES = { plain: '', sand: 'bg-sand', soft: 'bg-primary-soft' } as const;
 

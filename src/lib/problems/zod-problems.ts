@@ -52,7 +52,8 @@ function describe(issue: Issue, value: unknown): string {
   const shown = quoted(value);
   switch (issue.code) {
     case 'invalid_type':
-      if (value === undefined) return `missing. Add a line such as ${String(issue.path.at(-1))}: "…".`;
+      if (value === undefined) return missingField(String(issue.path.at(-1)), issue.expected);
+      if (value === null && issue.expected === 'object') return 'is empty. Write its fields indented below it.';
       return `${shown} is not ${article(issue.expected)}.`;
     case 'too_small':
       if (typeof value === 'string')
@@ -74,6 +75,12 @@ function describe(issue: Issue, value: unknown): string {
       return shown ? `${shown} ${issue.message}` : issue.message;
   }
 }
+
+/** A group of fields (a page's section, say) is added as its name with its fields indented below it. */
+const missingField = (name: string, expected: string) =>
+  expected === 'object'
+    ? `missing. Add a line ${name}: with its fields indented below it.`
+    : `missing. Add a line such as ${name}: "…".`;
 
 function article(expected: string): string {
   const names: Partial<Record<string, string>> = {

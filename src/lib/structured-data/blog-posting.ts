@@ -1,6 +1,6 @@
 import type { BlogPosting, Person } from 'schema-dts';
 import { site } from '~/config/site';
-import { parseIsoDate } from '~/lib/dates';
+import { isoDay } from '~/lib/dates';
 import { paths } from '~/lib/paths';
 import { absoluteUrl, LANGUAGE } from '~/lib/seo/urls';
 import { SHARE_IMAGE_SIZE } from '~/lib/share-image/size';
@@ -10,15 +10,15 @@ interface Post {
   path: string;
   title: string;
   excerpt: string;
-  /** YYYY-MM-DD; a date that is not real is left out rather than published wrong. */
-  date: string;
+  /** An invalid Date is left out rather than published wrong. */
+  date: Date;
   author: string;
 }
 
 /** An article; its image is its share image. */
 export function blogPosting({ path, title, excerpt, date, author }: Post): BlogPosting {
   const url = absoluteUrl(path);
-  const published = parseIsoDate(date)?.toISOString().slice(0, 10);
+  const published = isoDay(date);
   const writer: Person = author === site.practitioner.name ? practitionerRef : { '@type': 'Person', name: author };
   return {
     '@type': 'BlogPosting',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bookingLink } from '~/config/navigation';
 
 test('keyboard only: every control on the home page is reached and works', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -61,5 +62,5 @@ test('keyboard only on a phone: the menu opens with Enter and its links are reac
     await page.keyboard.press('Tab');
     labels.push((await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '');
   }
-  expect(labels).toEqual(expect.arrayContaining(['My Clinics', 'FAQ', 'Book Your Free Consultation']));
+  expect(labels).toEqual(expect.arrayContaining(['My Clinics', 'FAQ', bookingLink.fullLabel]));
 });

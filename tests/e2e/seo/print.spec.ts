@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bookingLink } from '~/config/navigation';
 
 test.describe('printing an article', () => {
   test.beforeEach(async ({ page }) => {
@@ -11,7 +12,7 @@ test.describe('printing an article', () => {
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'More articles' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Book Your Free Consultation' })).toBeHidden();
+    await expect(page.getByRole('link', { name: bookingLink.fullLabel })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main .prose').first()).toBeVisible();
   });

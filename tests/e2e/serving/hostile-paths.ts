@@ -35,7 +35,7 @@ const targets = [
   'package.json',
   'src/config/site.ts',
   'deploy/nginx/site-rules.conf',
-  'scripts/serve.ts',
+  'deploy/node/serve.ts',
   '.git/config',
   'node_modules/sirv/package.json',
   'dist/_headers',

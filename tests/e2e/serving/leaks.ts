@@ -1,7 +1,13 @@
 /** What an answer must never carry: a distinctive line of each file outside dist/ that a traversal would reach. */
 import { existsSync, readFileSync } from 'node:fs';
 
-export const outsideMarkers = ['/etc/passwd', '/etc/hosts', 'package.json', 'src/config/site.ts', 'scripts/serve.ts']
+export const outsideMarkers = [
+  '/etc/passwd',
+  '/etc/hosts',
+  'package.json',
+  'src/config/site.ts',
+  'deploy/node/serve.ts',
+]
   .filter((file) => existsSync(file))
   .map(
     (file) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loadMix, loadRun } from '../../../scripts/serving/load.ts';
+import { loadMix, loadRun } from '../../bench/load.ts';
 import { servers } from './servers';
 
 // A smoke of `npm run bench:serve` (10,000 requests, with figures): 1,000 at concurrency 100.

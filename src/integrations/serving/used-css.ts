@@ -10,7 +10,7 @@
 import Beasties from 'beasties';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inlineScriptBodies, moduleGraph } from '../lib/module-graph.ts';
+import { inlineScriptBodies, moduleGraph } from './module-graph.ts';
 
 /**
  * Beasties matches a selector after dropping its pseudo-classes with their arguments, which

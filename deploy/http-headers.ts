@@ -1,12 +1,14 @@
 /**
  * How the built site is served: the ONE source for the security headers, cache rules,
- * canonical-URL redirects and compression. `npm run build` turns it into dist/_headers and
- * dist/_redirects (Netlify, Cloudflare Pages) and deploy/nginx/site-rules.conf; the local
- * server (scripts/serve.ts) reads it directly, so the three can never disagree.
+ * canonical-URL redirects and compression. `npm run build` turns it into each page's <meta>
+ * policy, dist/_headers and dist/_redirects (Netlify, Cloudflare Pages) and
+ * deploy/nginx/site-rules.conf; the local server (deploy/node/serve.ts) reads it directly, so the
+ * three can never disagree.
  *
  * Relative imports with .ts extensions: Node runs this file without Vite.
  */
-import { mapEmbedUrl } from '../lib/map-links.ts';
+import { mapEmbedUrl } from '../src/lib/map-links.ts';
+import { canonicalPath } from '../src/lib/paths.ts';
 
 /** Methods the site answers; any other gets 405 with an Allow header. */
 export const allowedMethods = ['GET', 'HEAD'];
@@ -80,11 +82,20 @@ const deniedFeatures = [
 
 const hashSources = (hashes: string[]) => hashes.map((hash) => `'sha256-${hash}'`);
 
+/** What every page and the web editor share, and what a <meta> policy cannot carry (frame-ancestors). */
+const siteDirectives: Record<string, string[]> = {
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
 /**
- * Nothing is allowed unless named (`default-src 'none'`): each kind of file the pages use is
- * allowed from the site itself, inline code only by hash, and the map's one frame.
+ * A page's own policy, carried in its <meta> element (src/integrations/serving/page-policies.ts): nothing
+ * is loaded unless named (`default-src 'none'`): each kind of file the pages use from the site
+ * itself, the page's inline code only by hash, and the map's one frame. The header adds the rest.
  */
-function policyDirectives({ scripts, styles }: InlineHashes): Record<string, string[]> {
+function pageDirectives({ scripts, styles }: InlineHashes): Record<string, string[]> {
   return {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...hashSources(scripts)],
@@ -96,9 +107,6 @@ function policyDirectives({ scripts, styles }: InlineHashes): Record<string, str
     // the site's own files from the page, under its policy.
     'connect-src': ["'self'"],
     'frame-src': [mapOrigin],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
   };
 }
 
@@ -107,14 +115,16 @@ const serialised = (directives: Record<string, string[]>) =>
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 
-export function contentSecurityPolicy(hashes: InlineHashes): string {
-  return serialised(policyDirectives(hashes));
-}
+/**
+ * The one header policy, the same for every response on every host. A browser enforces it and a
+ * page's <meta> policy both, so it names no script, style or default source: those would have
+ * to allow every page's inline code by hash, and so grow with the pages.
+ */
+export const siteContentSecurityPolicy = serialised(siteDirectives);
 
-/** The policy for a <meta> element: browsers ignore frame-ancestors there (and say so in the console). */
-export function metaContentSecurityPolicy(hashes: InlineHashes): string {
-  const directives = Object.entries(policyDirectives(hashes)).filter(([name]) => name !== 'frame-ancestors');
-  return serialised(Object.fromEntries(directives));
+/** A page's <meta> policy (a <meta> cannot carry frame-ancestors: the header does). */
+export function pageContentSecurityPolicy(hashes: InlineHashes): string {
+  return serialised(pageDirectives(hashes));
 }
 
 /**
@@ -122,21 +132,20 @@ export function metaContentSecurityPolicy(hashes: InlineHashes): string {
  * cross-origin state worth isolating, and `same-origin` makes the browser start every first visit
  * in a fresh renderer process (commit 20-45 ms instead of 10-26 ms on the benchmark machine).
  */
-export function securityHeaders(hashes: InlineHashes): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(hashes),
-    // preload: ready for the browsers' HSTS preload list (README, Deploy).
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
-    'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
-    'Cross-Origin-Resource-Policy': 'same-origin',
-  };
-}
+export const securityHeaders: Record<string, string> = {
+  'Content-Security-Policy': siteContentSecurityPolicy,
+  // preload: ready for the browsers' HSTS preload list (README, Deploy).
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
 
 /**
- * The web editor (Sveltia CMS, /admin): out of search engines, and its own CSP. Its script is
+ * The web editor (Sveltia CMS, /admin): out of search engines, and its own <meta> policy (the
+ * header's applies too, and allows it: frame-ancestors, object, base and form). Its script is
  * served from the site; it styles itself inline, shows pictures from blob: URLs and, once signed
  * in, talks to GitHub's API (GitHub sign-in opens in a window of its own, which the CSP does not govern).
  */
@@ -152,8 +161,21 @@ export const editorContentSecurityPolicy = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
 ].join('; ');
 
 /** "/admin", "/admin.html" (its file) and everything under "/admin/". */
 export const isEditorPath = (path: string) => new RegExp(`^${EDITOR_PATH}(\\.html|/|$)`).test(path);
+
+/**
+ * Never served as content: the not-found page by its own URLs, CDN files, precompressed copies,
+ * and any path with a segment starting with a dot (dotfiles, and "." or ".." that could climb out).
+ */
+export function isHidden(path: string): boolean {
+  return (
+    path.split('/').some((segment) => segment.startsWith('.')) ||
+    path === notFoundPage ||
+    path === canonicalPath(notFoundPage) ||
+    Object.values(cdnFiles).some((file) => path === `/${file}`) ||
+    compression.encodings.some(({ suffix }) => path.endsWith(suffix))
+  );
+}

@@ -1,15 +1,8 @@
 /**
- * What the local server does with a request, decided from src/config/http-headers.ts the same
+ * What the local server does with a request, decided from deploy/http-headers.ts the same
  * way deploy/nginx/site-rules.conf decides it: 405, a canonical redirect, 404, or a file.
  */
-import {
-  allowedMethods,
-  cdnFiles,
-  compression,
-  nonCanonicalEndings,
-  notFoundPage,
-} from '../../src/config/http-headers.ts';
-import { canonicalPath } from '../../src/lib/paths.ts';
+import { allowedMethods, isHidden, nonCanonicalEndings } from '../http-headers.ts';
 
 export type Route =
   | { kind: 'method-not-allowed' }
@@ -17,20 +10,6 @@ export type Route =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' }
   | { kind: 'file'; path: string };
-
-/**
- * Never served as content: the not-found page by its own URLs, CDN files, precompressed copies,
- * and any path with a segment starting with a dot (dotfiles, and "." or ".." that could climb out).
- */
-export function isHidden(path: string): boolean {
-  return (
-    path.split('/').some((segment) => segment.startsWith('.')) ||
-    path === notFoundPage ||
-    path === canonicalPath(notFoundPage) ||
-    Object.values(cdnFiles).some((file) => path === `/${file}`) ||
-    compression.encodings.some(({ suffix }) => path.endsWith(suffix))
-  );
-}
 
 export function route(method: string, target: string, pages: ReadonlySet<string>): Route {
   if (!allowedMethods.includes(method)) return { kind: 'method-not-allowed' };

@@ -1,6 +1,6 @@
 /**
  * Serves the built site (dist/) like production, from the same rules as nginx and the CDN files
- * (src/config/http-headers.ts): canonical redirects, 404 with the not-found page, 405, the
+ * (deploy/http-headers.ts): canonical redirects, 404 with the not-found page, 405, the
  * security and cache headers on every response (parser errors included), precompressed
  * brotli/gzip. `send`, the Express project's file sender, serves the files: Range requests
  * (range-parser), conditional requests (fresh), ETag and Last-Modified.
@@ -11,10 +11,10 @@ import { statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
-import { compression, notFoundPage } from '../src/config/http-headers.ts';
-import { chosenEncoding } from './serving/accept-encoding.ts';
-import { readBuiltSite } from './serving/built-site.ts';
-import { route } from './serving/route.ts';
+import { compression, notFoundPage } from '../http-headers.ts';
+import { chosenEncoding } from './accept-encoding.ts';
+import { readBuiltSite } from '../../src/integrations/serving/built-site.ts';
+import { route } from './route.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 let site = readBuiltSite('dist');
@@ -22,9 +22,9 @@ let builtFiles = new Set(site.files);
 let siteFolder = statSync(site.dir).ino;
 
 /**
- * A build puts a whole new dist/ in place (a new folder, so a new inode): read it again, or each
- * page would keep the old policy, whose hashes no longer match its inline styles. While dist/ is
- * missing or half-read (mid-swap), the old reading stands.
+ * A build puts a whole new dist/ in place (a new folder, so a new inode): read it again, or new
+ * pages and files would be unknown (404) and removed ones still listed. While dist/ is missing or
+ * half-read (mid-swap), the old reading stands.
  */
 function followRebuilds(): void {
   const folder = statSync(site.dir, { throwIfNoEntry: false })?.ino;

@@ -1,19 +1,17 @@
 /** What serving needs to know about a built site: its files, its pages and the headers they get. */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
   allowedMethods,
   cacheControlFor,
-  contentSecurityPolicy,
-  editorContentSecurityPolicy,
   editorHeaders,
   isEditorPath,
   notFoundPage,
   securityHeaders,
   type InlineHashes,
-} from '../../src/config/http-headers.ts';
-import { canonicalPath } from '../../src/lib/paths.ts';
+} from '../../../deploy/http-headers.ts';
+import { canonicalPath } from '../../lib/paths.ts';
 
 export interface BuiltSite {
   dir: string;
@@ -22,11 +20,9 @@ export interface BuiltSite {
   /** Canonical URL of every page but the not-found page: "/", "/about", "/blog/dental_anxiety". */
   pages: Set<string>;
   /**
-   * Each HTML file's own CSP, allowing only that page's inline scripts and styles (each page
-   * inlines the CSS it uses, so the pages' styles differ): "/about.html" -> policy.
+   * The security headers every response gets, whatever its path and status. Their CSP is the
+   * same for all; each page carries its own as well, in a <meta> element (page-policies.ts).
    */
-  pagePolicies: Map<string, string>;
-  /** The security headers every response gets, whatever its path and status; the CSP allows no inline code. */
   security: Record<string, string>;
   /**
    * The headers a response for this URL path (a page's canonical path, or a file's) gets,
@@ -44,29 +40,20 @@ export const builtFiles = (dir: string) =>
     .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
     .sort();
 
-export function readBuiltSite(dir: string): BuiltSite {
-  const files = builtFiles(dir);
+export const readBuiltSite = (dir: string): BuiltSite => builtSite(dir, builtFiles(dir));
+
+/** A built site known by its file list alone: no header depends on a page's content. */
+export function builtSite(dir: string, files: string[]): BuiltSite {
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
   const pages = new Set(htmlFiles.filter((file) => file !== notFoundPage).map(canonicalPath));
-  const pagePolicies = new Map(
-    htmlFiles.map((file) => [
-      file,
-      isEditorPath(file)
-        ? editorContentSecurityPolicy
-        : contentSecurityPolicy(inlineHashes([readFileSync(join(dir, file), 'utf8')])),
-    ]),
-  );
-  const security = securityHeaders(noInlineCode);
   const pageFiles = new Map(htmlFiles.map((file) => [canonicalPath(file), file]));
   return {
     dir,
     files,
     pages,
-    pagePolicies,
-    security,
+    security: securityHeaders,
     headersFor: (path) => ({
-      ...security,
-      'Content-Security-Policy': pagePolicies.get(pageFiles.get(path) ?? path) ?? contentSecurityPolicy(noInlineCode),
+      ...securityHeaders,
       'Cache-Control': cacheControlFor(path),
       Allow: allowedMethods.join(', '),
       ...(isEditorPath(path) ? editorHeaders : {}),
@@ -75,23 +62,19 @@ export function readBuiltSite(dir: string): BuiltSite {
   };
 }
 
-const noInlineCode: InlineHashes = { scripts: [], styles: [] };
-
 /** An inline element: a <script> or <style> with a body, and no src (a script with src is a file). */
 const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 
 /**
- * The CSP hashes of every inline script and style in the given pages. Scanning the output
- * (not a list) keeps them right whatever Astro or the CSS settings decide to inline. JSON-LD blocks are data, never run,
- * so they need no hash (and would add one per page).
+ * The CSP hashes of every inline script and style in a page. Scanning the output (not a list)
+ * keeps them right whatever Astro or the CSS settings decide to inline. JSON-LD blocks are data,
+ * never run, so they need no hash.
  */
-export function inlineHashes(pages: string[]): InlineHashes {
+export function inlineHashes(html: string): InlineHashes {
   const found = { script: new Set<string>(), style: new Set<string>() };
-  for (const html of pages) {
-    for (const [, tag = '', attributes = '', body = ''] of html.matchAll(inlineElement)) {
-      if (/\ssrc\s*=/i.test(attributes) || /type\s*=\s*"application\/ld\+json"/i.test(attributes)) continue;
-      found[tag.toLowerCase() as 'script' | 'style'].add(createHash('sha256').update(body, 'utf8').digest('base64'));
-    }
+  for (const [, tag = '', attributes = '', body = ''] of html.matchAll(inlineElement)) {
+    if (/\ssrc\s*=/i.test(attributes) || /type\s*=\s*"application\/ld\+json"/i.test(attributes)) continue;
+    found[tag.toLowerCase() as 'script' | 'style'].add(createHash('sha256').update(body, 'utf8').digest('base64'));
   }
   return { scripts: [...found.script].sort(), styles: [...found.style].sort() };
 }

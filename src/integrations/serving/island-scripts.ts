@@ -7,15 +7,14 @@
  * module file, fetched at low priority. Islands then upgrade once the page is parsed, which is
  * before a `client:visible` island can be seen. Pages without an island keep their one small
  * inline module: a file would be one more request before the first paint. The not-found page's
- * scripts move too: CDN hosts send it for any URL, without its own header policy, so it carries
- * its policy in a <meta> element, which then needs no script hash. The tag carries the file's
- * Subresource Integrity hash.
+ * scripts move too, so its policy (page-policies.ts) needs no script hash. The tag carries the
+ * file's Subresource Integrity hash.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hashedAssetsPrefix, notFoundPage } from '../../src/config/http-headers.ts';
-import { inlineScript, inlineScriptBodies } from '../lib/module-graph.ts';
+import { hashedAssetsPrefix, notFoundPage } from '../../../deploy/http-headers.ts';
+import { inlineScript, inlineScriptBodies } from './module-graph.ts';
 
 /** "/_astro/islands.<hash>.js": the name changes when the code does, so it may be cached for good. */
 const fileFor = (code: string) =>

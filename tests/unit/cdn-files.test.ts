@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { nonCanonicalEndings } from '../../deploy/http-headers';
+import { builtSite } from '../../src/integrations/serving/built-site';
+import { headersFile, redirectsFile } from '../../src/integrations/serving/cdn-files';
+import { nginxHttpRules, nginxRules } from '../../deploy/nginx/rules';
+import { cdnRedirect, isDynamic, redirectRules } from '../e2e/serving/cdn-redirects';
+
+/** A built site of the usual shape with this many blog posts. */
+function siteWithPosts(count: number) {
+  const posts = Array.from({ length: count }, (_, n) => `/blog/post-${n}.html`);
+  const files = ['/404.html', '/index.html', '/about.html', '/blog.html', '/services/sleep.html'];
+  return builtSite('dist', [...files, '/favicon.svg', '/_astro/client.abc.js', ...posts].sort());
+}
+
+/** Every file the hosts and nginx read, for a site. */
+const deployFiles = (posts: number) => {
+  const site = siteWithPosts(posts);
+  return {
+    headers: headersFile(site),
+    redirects: redirectsFile(site),
+    nginxHttp: nginxHttpRules(),
+    nginx: nginxRules(),
+  };
+};
+
+const ruleCount = (headers: string) => headers.split('\n').filter((line) => line.startsWith('/')).length;
+
+describe('the deploy files do not grow with the blog', () => {
+  const few = deployFiles(10);
+  const many = deployFiles(600);
+
+  it('are the same with 10 posts as with 600', () => {
+    expect(many).toEqual(few);
+  });
+
+  it('stay within Cloudflare Pages’ limits: 100 header rules, 2,000 static and 100 dynamic redirects', () => {
+    expect(ruleCount(many.headers)).toBeLessThanOrEqual(100);
+    for (const line of many.headers.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
+    const rules = redirectRules(many.redirects);
+    expect(rules.filter(isDynamic).length).toBeLessThanOrEqual(100);
+    expect(rules.filter((rule) => !isDynamic(rule)).length).toBeLessThanOrEqual(2000);
+    for (const line of many.redirects.split('\n')) expect(line.length).toBeLessThanOrEqual(1000);
+  });
+
+  it('still send every non-canonical form of every post to the post, in one hop', () => {
+    const rules = redirectRules(many.redirects);
+    for (const page of siteWithPosts(600).pages) {
+      for (const ending of nonCanonicalEndings.filter((end) => end !== '/')) {
+        const form = `${page === '/' ? '' : page}${ending}`;
+        if (form.startsWith('/')) expect(cdnRedirect(rules, form), form).toEqual({ location: page, status: '301' });
+      }
+      expect(cdnRedirect(rules, page), page).toBeUndefined();
+    }
+  });
+});
