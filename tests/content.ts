@@ -36,6 +36,16 @@ export const processTitles = entries('process')
 /** A text field as pages show it: {tokens} filled, apostrophes typographic. */
 export const shown = (value: unknown) => text.parse(value);
 
+/** The headings a page shows below its title: its sections' and its text's (## and ###), tokens filled. */
+export function pageHeadings(id: string): string[] {
+  const page = readEntries(contentSources.pages.source).find((entry) => entry.id === id);
+  const sections = Object.values((page?.data as { sections?: Record<string, { heading: string }> }).sections ?? {});
+  const inText = [...(page?.body?.text ?? '').matchAll(/^#{2,3} (.+)$/gm)].map((match) => match[1] ?? '');
+  const headings = [...sections.map((section) => section.heading), ...inText].map(shown);
+  if (headings.length === 0) throw new Error(`No headings found for the page ${id}`);
+  return headings;
+}
+
 /** The services as the build reads them (text as shown), in tab-strip order. */
 export const services = byOrder('services').map(({ id, data }) => ({
   id,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { labels } from '~/config/labels';
 import { clinicIds } from './routes';
 
 test('/clinics shows a header, a card for each clinic and a call-to-action banner', async ({ page }) => {
@@ -11,7 +12,7 @@ test('/clinics shows a header, a card for each clinic and a call-to-action banne
 for (const id of clinicIds) {
   test(`/clinics/${id}: back link, four topics, button and banner`, async ({ page }) => {
     await page.goto(`/clinics/${id}`);
-    await expect(page.getByRole('link', { name: 'Back to My Clinics' })).toHaveAttribute('href', '/clinics');
+    await expect(page.getByRole('link', { name: labels.backToClinics })).toHaveAttribute('href', '/clinics');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
     const target = id === 'probono' ? '/contact' : '/booking';
     const actions = page.locator('main a.rounded-full').filter({ hasNotText: 'Back' });

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { labels } from '~/config/labels';
 import { bookingLink } from '~/config/navigation';
 import { site } from '~/config/site';
 import { mailtoHref, telHref } from '~/lib/contact-links';
+import { dayRangeLabel, hoursLabel } from '~/lib/office-hours';
 import { FAQ_CATEGORIES } from '~/schemas/faq';
-import { entries } from '../content';
+import { entries, pageHeadings } from '../content';
 
 const consultation = mailtoHref(site.email, site.enquirySubjects.consultation);
 const general = mailtoHref(site.email, site.enquirySubjects.general);
@@ -14,8 +16,8 @@ test('/booking: the free-consultation button is a mail link with the preset subj
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', consultation);
   await expect(main.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', tel);
-  for (const heading of ['What to expect', 'What to discuss', 'What happens next', 'Common questions']) {
-    await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+  for (const name of pageHeadings('booking')) {
+    await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
   }
 });
 
@@ -25,16 +27,17 @@ test('/contact: phone is a tel: link, e-mail a mail link, consultation button, h
   await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', tel);
   await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', general);
   await expect(main.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', consultation);
-  await expect(main.getByText('Monday to Friday')).toBeVisible();
-  await expect(main.getByText('9:00 to 18:00')).toBeVisible();
-  await expect(main.getByText('Closed')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /openstreetmap\.org/);
+  for (const hours of site.officeHours) {
+    const row = main.locator('dl > div').filter({ hasText: dayRangeLabel(hours.days) });
+    await expect(row.locator('dd')).toHaveText(hoursLabel(hours));
+  }
+  await expect(main.getByRole('link', { name: labels.openInMaps })).toHaveAttribute('href', /openstreetmap\.org/);
 });
 
 test('/contact: the map frame loads only after "Show map"', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.locator('iframe')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show map' }).click();
+  await page.getByRole('button', { name: labels.showMap }).click();
   await expect(page.locator('iframe')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/);
   // Styled by classes only the script writes: the page's CSS must still hold them.
   const box = await page.locator('iframe').boundingBox();
@@ -48,27 +51,25 @@ test('/faq: each category with its questions, plus contact and booking buttons',
     const questions = entries('faq').filter(({ data }) => data['category'] === key);
     await expect(page.getByRole('region', { name }).locator('details')).toHaveCount(questions.length);
   }
-  await expect(page.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: labels.contactMe })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('main').getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute(
     'href',
     '/booking',
   );
 });
 
-test('/about has journey, approach and qualifications', async ({ page }) => {
+test('/about has every heading of its text and sections, and the qualifications list', async ({ page }) => {
   await page.goto('/about');
-  for (const name of ['My journey', 'My approach', 'Qualifications and memberships']) {
-    await expect(page.getByRole('heading', { name })).toBeVisible();
+  for (const name of pageHeadings('about')) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(page.locator('.prose ul li').first()).toBeVisible();
 });
 
-test('/online-therapy has benefits, how sessions work, technical requirements and a booking button', async ({
-  page,
-}) => {
+test('/online-therapy has every heading of its text and sections, and a booking button', async ({ page }) => {
   await page.goto('/online-therapy');
-  for (const name of [/Benefits/, /How online sessions work/, /Technical requirements/]) {
-    await expect(page.getByRole('heading', { name })).toBeVisible();
+  for (const name of pageHeadings('online-therapy')) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('main').getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute(
     'href',

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { labels } from '~/config/labels';
+import { entries, shown } from '../content';
 import { routes } from './routes';
+
+const notFound = entries('pages').find(({ id }) => id === 'not-found')?.data ?? {};
 
 test.describe('every route', () => {
   for (const route of routes) {
@@ -40,8 +44,8 @@ test.describe('not-found page', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByText('404', { exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
-      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(shown(notFound['heading']));
+      await expect(page.getByRole('link', { name: labels.returnHome })).toHaveAttribute('href', '/');
       await expect.poll(() => logged.join('\n')).toContain(new URL(path, 'http://x').pathname);
     });
   }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { site } from '~/config/site';
 import { settingsTokens } from '~/config/tokens';
 import { telHref } from '~/lib/contact-links';
-import { blogPosting } from '~/lib/structured-data/blog-posting';
-import { breadcrumbList } from '~/lib/structured-data/breadcrumbs';
-import { openingHours, practice, practitioner } from '~/lib/structured-data/practice';
-import { serialiseJsonLd } from '~/lib/structured-data/serialise';
+import { blogPosting } from '~/lib/seo/structured-data/blog-posting';
+import { breadcrumbList } from '~/lib/seo/structured-data/breadcrumbs';
+import { openingHours, practice, practitioner } from '~/lib/seo/structured-data/practice';
+import { serialiseJsonLd } from '~/lib/seo/structured-data/serialise';
 import { isoDate } from '~/schemas/text';
 
 const post = {

@@ -1,5 +1,5 @@
 import { colours } from '~/lib/design-colours';
-import { SHARE_IMAGE_SIZE } from '~/lib/share-image/size';
+import { SHARE_IMAGE_SIZE } from '~/lib/seo/share-image/size';
 
 export interface ShareCardProps {
   title: string;

@@ -3,7 +3,7 @@ import { site } from '~/config/site';
 import { shareImageSlug } from '~/lib/paths';
 import { iconSvg } from '~/lib/seo/icons';
 import { getSitePages, type SitePage } from '~/lib/seo/site-pages';
-import { renderShareImage } from '~/lib/share-image/render';
+import { renderShareImage } from '~/lib/seo/share-image/render';
 
 export const getStaticPaths = (async () =>
   (await getSitePages()).map((page) => ({

@@ -5,8 +5,7 @@
  * is rebuilt, and the built pages show the changes. Screenshots for the editing guide on the way.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -14,6 +13,7 @@ import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '../../../deploy/http-headers';
 import { labelOf } from '../../../src/editor/fields';
 import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
+import { scratchCopy } from '../../owner/scratch';
 
 const root = resolve('.');
 const POST = 'src/content/blog/finding_calm_harpenden.md';
@@ -73,11 +73,7 @@ async function appendTo(page: Page, field: string, text: string): Promise<void> 
 
 /** A scratch copy of the project with the saved files in it, built; returns its dist/ folder. */
 function rebuildWith(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hypno-editor-'));
-  for (const item of ['src', 'scripts', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(join(root, item), join(dir, item), { recursive: true });
-  }
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  const dir = scratchCopy();
   for (const [path, base64] of Object.entries(files)) writeFileSync(join(dir, path), Buffer.from(base64, 'base64'));
   const run = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: dir, encoding: 'utf8' });
   expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FAQ_CATEGORIES } from '~/schemas/faq';
 
 for (const width of [375, 1280]) {
   test(`home FAQ at ${width} px: one answer open at a time; clicking the open one closes it`, async ({ page }) => {
@@ -17,8 +18,8 @@ for (const width of [375, 1280]) {
   test(`FAQ page at ${width} px: each category is its own single-open, fully collapsible list`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/faq');
-    const about = page.getByRole('region', { name: 'About Hypnotherapy' }).locator('details');
-    const practical = page.getByRole('region', { name: 'Practical Questions' }).locator('details');
+    const about = page.getByRole('region', { name: FAQ_CATEGORIES.about }).locator('details');
+    const practical = page.getByRole('region', { name: FAQ_CATEGORIES.practical }).locator('details');
     await about.nth(0).locator('summary').click();
     await practical.nth(0).locator('summary').click();
     await expect(about.nth(0)).toHaveAttribute('open');

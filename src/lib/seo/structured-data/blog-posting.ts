@@ -3,7 +3,7 @@ import { site } from '~/config/site';
 import { isoDay } from '~/lib/dates';
 import { paths } from '~/lib/paths';
 import { absoluteUrl, LANGUAGE } from '~/lib/seo/urls';
-import { SHARE_IMAGE_SIZE } from '~/lib/share-image/size';
+import { SHARE_IMAGE_SIZE } from '~/lib/seo/share-image/size';
 import { logo, practiceRef, practitionerRef } from './practice';
 
 interface Post {
