@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 const PORT = Number(process.env['PORT'] ?? 4321);
 /** Debian's nginx with the shipped rules, for the serving tests (tests/e2e/serving). */

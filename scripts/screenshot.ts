@@ -1,6 +1,6 @@
 /** Screenshots of built pages at phone and desktop widths, for looking at: node scripts/screenshot.ts / /faq */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 const base = process.env['BASE_URL'] ?? 'http://localhost:4321';
 const routes = process.argv.slice(2);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { labels } from '~/config/labels';
 import { blogIndexPages, POSTS_PER_PAGE } from '~/lib/blog-pages';
 import { paths, shareImageSlug } from '~/lib/paths';
-import { DIST } from '../../scripts/lib/page-budget';
+import { DIST } from '../policy/page-budget';
 import { entries } from '../content';
 import { postSlugs, sitemapRoutes } from '../e2e/routes';
 

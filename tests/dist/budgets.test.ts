@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, builtPages, DIST, IMAGE_BYTES, measurePage } from '../../scripts/lib/page-budget';
+import { budgetProblems, builtPages, DIST, IMAGE_BYTES, measurePage } from '../policy/page-budget';
 
 const html = (page: string) => readFileSync(join(DIST, page), 'utf8');
 

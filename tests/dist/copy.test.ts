@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bannedClaims, PLACEHOLDERS } from '../../scripts/lib/claims';
-import { builtPages, DIST } from '../../scripts/lib/page-budget';
+import { bannedClaims, PLACEHOLDERS } from '../policy/claims';
+import { builtPages, DIST } from '../policy/page-budget';
 import { postSlugs } from '../e2e/routes';
 
 const MIN_ARTICLE_WORDS = 700;

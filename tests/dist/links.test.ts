@@ -1,7 +1,7 @@
 import { check, LinkState } from 'linkinator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routes } from '../e2e/routes';
-import { startLocalServer } from '../../scripts/lib/local-server';
+import { startLocalServer } from '../support/local-server';
 
 let server: Awaited<ReturnType<typeof startLocalServer>>;
 beforeAll(async () => {

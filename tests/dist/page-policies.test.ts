@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorContentSecurityPolicy, EDITOR_PATH } from '../../deploy/http-headers';
-import { builtPages, DIST } from '../../scripts/lib/page-budget';
+import { builtPages, DIST } from '../policy/page-budget';
 
 const html = (page: string) => readFileSync(join(DIST, page), 'utf8');
 

@@ -2,14 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, delimiter, join, resolve } from 'node:path';
+import { delimiter, join, relative, resolve } from 'node:path';
 
 const root = resolve('.');
+/** Top-level folders a scratch copy does without (tests/dist stays: its checks run there). */
 const LEFT_OUT = new Set(['node_modules', 'dist', '.build-tmp', '.build-old', '.git', 'test-results', 'bench-results']);
 
 export function scratchCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'owner-'));
-  cpSync(root, dir, { recursive: true, filter: (path) => !LEFT_OUT.has(basename(path)) });
+  cpSync(root, dir, { recursive: true, filter: (path) => !LEFT_OUT.has(relative(root, path)) });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannedClaims, PLACEHOLDERS } from '../../scripts/lib/claims';
+import { bannedClaims, PLACEHOLDERS } from '../policy/claims';
 
 describe('bannedClaims', () => {
   it.each([

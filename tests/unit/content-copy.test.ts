@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { bannedClaims } from '../../scripts/lib/claims';
-import { sharedRuns } from '../../scripts/lib/shared-runs';
+import { bannedClaims } from '../policy/claims';
+import { sharedRuns } from '../policy/shared-runs';
 
 const BLOG = 'src/content/blog';
 const HELPLINES = 'src/content/helplines.yaml';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, FONT_FILE_BYTES, type PageBudget } from '../../scripts/lib/page-budget';
+import { budgetProblems, FONT_FILE_BYTES, type PageBudget } from '../policy/page-budget';
 
 const font = (url: string, overrides: Partial<PageBudget['fonts'][number]> = {}) => ({
   url,

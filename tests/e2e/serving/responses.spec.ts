@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { FIRST_FLIGHT_BYTES } from '../../../scripts/lib/page-budget';
+import { FIRST_FLIGHT_BYTES } from '../../policy/page-budget';
 import { routes } from '../routes';
 import { send, servers, type Reply } from './servers';
 import { distFile, hashedAssets, notFoundPage, pageFile } from './site-files';

@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { loadRun } from '../tests/bench/load.ts';
+import { loadRun } from './load.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 const servers = [

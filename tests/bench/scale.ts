@@ -9,11 +9,11 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, scratchCopy } from '../tests/owner/scratch.ts';
-import { send } from '../tests/e2e/serving/servers.ts';
-import { generatePosts } from './lib/generated-posts.ts';
-import { startLocalServer } from './lib/local-server.ts';
-import { brotliSize, builtPages, FIRST_FLIGHT_BYTES, measurePage, routeOf } from './lib/page-budget.ts';
+import { build, scratchCopy } from '../owner/scratch.ts';
+import { send } from '../e2e/serving/servers.ts';
+import { generatePosts } from './generated-posts.ts';
+import { startLocalServer } from '../support/local-server.ts';
+import { brotliSize, builtPages, FIRST_FLIGHT_BYTES, measurePage, routeOf } from '../policy/page-budget.ts';
 
 const EXTRA_POSTS = [0, 100, 500];
 /** The CPU time a post adds may grow this much from the first 100 extra posts to the next 400. */

@@ -5,14 +5,14 @@
  *
  *   npm run bench                                    every route
  *   npm run bench -- / /services/sleep-issues        only these routes
- *   npm run bench -- --scale                         the build with 0, 100 and 500 extra posts (bench-scale.ts)
+ *   npm run bench -- --scale                         the build with 0, 100 and 500 extra posts (scale.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { benchScale } from './bench-scale.ts';
-import { startChrome, scoreRoute, type RouteScore } from './lib/lighthouse-run.ts';
-import { startLocalServer } from './lib/local-server.ts';
-import { budgetProblems, builtPages, measurePage, routeOf } from './lib/page-budget.ts';
+import { benchScale } from './scale.ts';
+import { startChrome, scoreRoute, type RouteScore } from './lighthouse-run.ts';
+import { startLocalServer } from '../support/local-server.ts';
+import { budgetProblems, builtPages, measurePage, routeOf } from '../policy/page-budget.ts';
 
 const RUNS = 3;
 const BUILD_SECONDS = 20;
@@ -65,7 +65,7 @@ function sizeTable(): { text: string; problems: string[] } {
 
 const buildSeconds = timedBuild();
 // Every route the sitemap of this build lists, unless some are named.
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : (await import('../tests/e2e/routes.ts')).routes;
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : (await import('../e2e/routes.ts')).routes;
 const server = await startLocalServer();
 const chrome = await startChrome();
 const scores: RouteScore[] = [];
