@@ -53,6 +53,8 @@ function astroBuild(): void {
       ...process.env,
       ASTRO_TELEMETRY_DISABLED: '1',
       FORCE_COLOR: '0',
+      // Whatever the caller's (a test runner sets "test"): otherwise Vite bundles React's development build.
+      NODE_ENV: 'production',
       // node_modules/.bin first, so astro and its `env node` resolve as they do under npm.
       PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env['PATH'] ?? ''}`,
     },
