@@ -27,7 +27,7 @@ export const cdnFiles = { headers: '_headers', redirects: '_redirects' };
 
 /** Precompressed at build time and served to clients that accept them (brotli preferred). */
 export const compression = {
-  extensions: ['.html', '.css', '.js', '.mjs', '.svg', '.txt', '.xml', '.json', '.webmanifest'],
+  extensions: ['.html', '.css', '.js', '.mjs', '.svg', '.txt', '.xml', '.json', '.webmanifest', '.yml'],
   encodings: [
     { name: 'br', suffix: '.br' },
     { name: 'gzip', suffix: '.gz' },

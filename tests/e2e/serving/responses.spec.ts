@@ -131,6 +131,8 @@ for (const { name, port } of servers) {
         [asset('.js'), distFile(asset('.js'))],
         // Styles are inlined into the pages, so the manifest stands in for a separate text asset.
         ['/manifest.webmanifest', distFile('/manifest.webmanifest')],
+        // The web editor's config: 80 KB of YAML it fetches on every visit.
+        ['/admin/config.yml', distFile('/admin/config.yml')],
         ['/nope', notFoundPage()],
       ];
       for (const [path, original] of files) {
