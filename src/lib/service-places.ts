@@ -3,20 +3,15 @@
  * in each list's own order: the home page cards, the /services cards and the footer links.
  * Relative imports with .ts extensions: tests/content.ts runs this under Node.
  */
-import type { IconName } from '../schemas/icon.ts';
+import type { z } from 'astro/zod';
+import type { serviceSchema } from '../schemas/service.ts';
 import { paths } from './paths.ts';
 
-interface ServiceFields {
-  icon: IconName;
-  homeCard?: { order: number; title: string; description: string } | undefined;
-  servicesCards?:
-    { anchor: string; order: number; icon: IconName; title: string; shortDescription: string }[] | undefined;
-  footerLink?: { order: number; label: string } | undefined;
-}
+type ServiceData = z.infer<ReturnType<typeof serviceSchema>>;
 
 interface Service {
   id: string;
-  data: ServiceFields;
+  data: Pick<ServiceData, 'icon' | 'homeCard' | 'servicesCards' | 'footerLink'>;
 }
 
 /** By the order written, then by service, so two equal orders still give the same page. */
