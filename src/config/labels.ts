@@ -46,6 +46,7 @@ export const labels = {
   testimonialsCarousel: 'Client testimonials',
   sample: 'Sample, not a real client',
   urgentHelp: 'If you need help now',
+  quickExit: 'Leave this page',
   memberOf: 'Member of the',
   membershipNumber: 'membership number',
   dbsCheck: 'Enhanced DBS check, certificate number',

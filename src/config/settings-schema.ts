@@ -74,6 +74,8 @@ export const settingsSchema = z.strictObject({
     consultationMinutes: minutesRange,
     firstSessionMinutes: minutesRange,
     typicalCourseSessions: minutesRange,
+    /** Notice to cancel or move a paid session without charge (terms, FAQ, booking). */
+    cancellationNoticeHours: z.number().int().positive(),
   }),
   officeHours: z.array(officeHours).nonempty(),
   enquirySubjects: z.strictObject({ consultation: text, general: text }),

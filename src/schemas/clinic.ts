@@ -20,5 +20,7 @@ export const clinicSchema = (tools: Pick<SchemaTools, 'reference'>) =>
       .length(4, 'a clinic lists exactly four topics'),
     action: z.strictObject({ label: text, to: z.enum(['booking', 'contact']) }),
     banner: z.strictObject({ heading: text, text }),
+    /** A 'Leave this page' button, for a page someone may need to leave in a hurry (domestic abuse). */
+    quickExit: z.boolean().optional(),
     helplines: helplineList(tools),
   });

@@ -5,7 +5,7 @@ import { listPosition, text } from './text.ts';
 export const FAQ_CATEGORIES = {
   about: 'About Hypnotherapy',
   process: 'The Hypnotherapy Process',
-  specialized: 'Specialized Approaches',
+  specialized: 'Specialised Approaches',
   practical: 'Practical Questions',
   home: 'Home page',
 } as const;
