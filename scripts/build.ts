@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
 import { checkContent } from '../src/content-check/index.ts';
-import { formatProblem, type Problem } from '../src/lib/problems/problem.ts';
+import { formatProblem, isWarning, type Problem } from '../src/lib/problems/problem.ts';
 import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
 import { nginxHttpRules, nginxRules } from '../deploy/nginx/rules.ts';
@@ -78,8 +78,10 @@ function publish(): void {
   }
 }
 
-const problems = await checkContent({ live });
+const found = await checkContent({ live });
+const problems = found.filter((problem) => !isWarning(problem));
 if (problems.length > 0) stopFor(problems);
+for (const warning of found.filter(isWarning)) console.warn(`Warning: ${formatProblem(warning)}`);
 
 rmSync(TEMP, { recursive: true, force: true });
 rmSync(CONTENT_CACHE, { force: true });

@@ -11,7 +11,8 @@ export async function checkContent({ live = false } = {}): Promise<Problem[]> {
     // there is a problem to report like any other.
     const { contentProblems } = await import('./content.ts');
     const { goLiveProblems } = await import('./go-live.ts');
-    return [...(await contentProblems()), ...(live ? goLiveProblems() : [])];
+    const { ownerTextProblems } = await import('./claims/index.ts');
+    return [...(await contentProblems()), ...(live ? goLiveProblems() : []), ...ownerTextProblems({ live })];
   } catch (error) {
     if (error instanceof ContentProblems) return error.problems;
     throw error;

@@ -1,26 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { bannedClaims, PLACEHOLDERS } from '../policy/claims';
+import { ownerTextProblems } from '~/content-check/claims';
+import { claimsIn } from '~/content-check/claims/find';
+import { CLAIM_RULES } from '~/content-check/claims/rules';
+import { safeguardingProblems, SENSITIVE_TOPICS } from '~/content-check/claims/safeguarding';
+import type { SourceEntry } from '~/content-check/entries';
+import { formatProblem } from '~/lib/problems/problem';
+import { PLACEHOLDERS } from '../policy/claims';
 
-describe('bannedClaims', () => {
-  it.each([
-    'Hypnotherapy can cure anxiety.',
-    'Guaranteed results in three sessions.',
-    'A permanent change.',
-    'It is easy.',
-    'Relax instantly.',
-    'A 100% success rate.',
-    'Clinically proven.',
-  ])('catches %j', (text) => {
-    expect(bannedClaims(text)).not.toEqual([]);
+const doing = (text: string) => claimsIn(text).map(({ rule }) => rule.does);
+
+describe('the claims rules (src/content-check/claims/rules.ts)', () => {
+  it.each(CLAIM_RULES)('"$does" catches its example', (rule) => {
+    expect(doing(rule.example)).toContain(rule.does);
   });
 
-  it('lets an allowed negation through, but only that', () => {
-    expect(bannedClaims('I cannot guarantee results, because everyone is different.')).toEqual([]);
-    expect(bannedClaims('I cannot guarantee results, but this is guaranteed.')).toHaveLength(1);
+  it.each(CLAIM_RULES)('"$does" lets its honest wording through, and so does every other rule', (rule) => {
+    expect(doing(rule.honest)).toEqual([]);
   });
 
-  it('does not flag ordinary words that contain the letters', () => {
-    expect(bannedClaims('Please ensure you are secure and at ease; the procurement of calm.')).toEqual([]);
+  it.each(CLAIM_RULES)('"$does" names CAP Code rules and a wording to use instead', (rule) => {
+    expect(rule.cap).toMatch(/^\d+\.\d+(, \d+\.\d+)*$/);
+    expect(rule.instead.length).toBeGreaterThan(20);
+  });
+
+  it('denies a phrase only within its own clause', () => {
+    expect(doing('I cannot guarantee results, but this is guaranteed.')).toEqual(['guarantees a result']);
+    expect(doing('It does not treat pain; it treats insomnia.')).toEqual(['claims to treat a medical condition']);
+  });
+
+  it('leaves ordinary words that contain the letters alone', () => {
+    expect(doing('Your health, a treat for yourself, and calm procured with ease at the secure venue.')).toEqual([]);
+  });
+
+  it('asks a number of sessions to be about weight before it counts', () => {
+    expect(doing('Many people come for six sessions.')).toEqual([]);
+    expect(doing('Lose weight in six sessions.')).toEqual(['gives a number of sessions for weight loss']);
+  });
+});
+
+describe('the owner’s text as shipped', () => {
+  it('breaks no claims or safeguarding rule, so build:live can publish it', () => {
+    expect(ownerTextProblems({ live: true }).map(formatProblem)).toEqual([]);
+  });
+});
+
+const page = (text: string, helplines: string[] = []): SourceEntry => ({
+  id: 'page',
+  file: 'src/content/blog/page.md',
+  at: [],
+  data: { title: 'A page', helplines },
+  yaml: { data: {}, lineOf: () => 2 },
+  body: { text: `Intro.\n${text}\n`, firstLine: 5 },
+});
+
+describe('the safeguarding check', () => {
+  it.each(SENSITIVE_TOPICS)('names a page that speaks of $topic without a fitting helpline', (topic) => {
+    const words = {
+      'self-harm or suicide': 'thoughts of suicide',
+      'eating disorders': 'an eating disorder',
+      abuse: 'domestic abuse',
+    }[topic.topic];
+    const text = Array.from({ length: topic.mentions }, () => `Some people live with ${words ?? ''}.`).join('\n');
+    const [problem] = safeguardingProblems([page(text)], [topic]);
+    expect(problem && formatProblem(problem)).toMatch(
+      new RegExp(
+        `^src/content/blog/page\\.md, line 6, text: ".+": the page speaks of ${topic.topic} but shows no helpline for it\\. Add "${topic.helplines[0] ?? ''}"`,
+      ),
+    );
+    expect(safeguardingProblems([page(text, [topic.helplines.at(-1) ?? ''])], [topic])).toEqual([]);
+  });
+
+  it('lets a page that names the domestic-abuse clinic once go without its helplines', () => {
+    expect(safeguardingProblems([page('A free clinic for survivors of domestic abuse.')])).toEqual([]);
   });
 });
 

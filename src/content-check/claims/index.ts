@@ -1,0 +1,26 @@
+/**
+ * The claims and safeguarding checks over all the owner's text. `npm run build` and dev show
+ * what they find as warnings and still publish; `npm run build:live` refuses to publish it.
+ */
+import type { Problem } from '../../lib/problems/problem.ts';
+import { claimsIn } from './find.ts';
+import { allEntries, ownerTexts } from './owner-text.ts';
+import { safeguardingProblems } from './safeguarding.ts';
+
+/** The collections that are pages of the site, each able to show helplines. */
+const PAGES = new Set(['blog', 'services', 'clinics', 'pages']);
+
+export function claimProblems(): Problem[] {
+  return ownerTexts().flatMap(({ text, ...at }) =>
+    claimsIn(text).map(({ phrase, rule }) => ({
+      ...at,
+      message: `"${phrase}" ${rule.does} (CAP Code ${rule.cap}). Instead, ${rule.instead}`,
+    })),
+  );
+}
+
+export function ownerTextProblems({ live = false } = {}): Problem[] {
+  const pages = allEntries().flatMap(([name, entries]) => (PAGES.has(name) ? entries : []));
+  const problems = [...claimProblems(), ...safeguardingProblems(pages)];
+  return live ? problems : problems.map((problem) => ({ ...problem, severity: 'warning' as const }));
+}
