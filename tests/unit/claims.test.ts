@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ownerTextProblems } from '~/content-check/claims';
 import { claimsIn } from '~/content-check/claims/find';
 import { CLAIM_RULES } from '~/content-check/claims/rules';
-import { safeguardingProblems, SENSITIVE_TOPICS } from '~/content-check/claims/safeguarding';
+import {
+  namedChildren,
+  repeatedHelpHeadings,
+  safeguardingProblems,
+  SENSITIVE_TOPICS,
+} from '~/content-check/claims/safeguarding';
 import type { SourceEntry } from '~/content-check/entries';
 import { formatProblem } from '~/lib/problems/problem';
 import { PLACEHOLDERS } from '../policy/claims';
@@ -81,5 +86,33 @@ describe('PLACEHOLDERS', () => {
   });
   it('leaves real copy alone', () => {
     expect('Today I will call you back (within one working day).'.match(PLACEHOLDERS)).toBeNull();
+  });
+});
+
+describe('one help section per page, and no child named in a quote', () => {
+  it('names a second "help now" heading on a page that shows helplines', () => {
+    const entry = page('## If you need help now\nCall someone.', ['samaritans']);
+    expect(repeatedHelpHeadings([entry]).map(formatProblem)).toEqual([
+      'src/content/blog/page.md, line 6, text: "If you need help now": the page already shows its helplines under their own heading. Delete this heading and keep its words in the section above.',
+    ]);
+    expect(repeatedHelpHeadings([page('## If you need help now\nCall someone.')])).toEqual([]);
+  });
+
+  const quote = (author: string, parentOf: boolean): SourceEntry => ({
+    id: 'teen',
+    file: 'src/content/testimonials.yaml',
+    at: [0],
+    data: { content: 'Words.', author, age: 15, parentOf },
+    yaml: { data: [], lineOf: () => 3 },
+  });
+
+  it('names a parent’s quote that gives the child’s name with their age', () => {
+    expect(namedChildren([quote('Maya', true)]).map(formatProblem)).toEqual([
+      'src/content/testimonials.yaml, line 3, author: "Maya" names a child beside their age. Give their initial only, e.g. "M.", and leave their name out of the words too.',
+    ]);
+  });
+
+  it('lets an initial, or an adult’s own first name, through', () => {
+    expect(namedChildren([quote('M.', true), quote('Maya', false)])).toEqual([]);
   });
 });

@@ -5,10 +5,12 @@
 import type { Problem } from '../../lib/problems/problem.ts';
 import { claimsIn } from './find.ts';
 import { allEntries, ownerTexts } from './owner-text.ts';
-import { safeguardingProblems } from './safeguarding.ts';
+import { namedChildren, repeatedHelpHeadings, safeguardingProblems } from './safeguarding.ts';
 
 /** The collections that are pages of the site, each able to show helplines. */
 const PAGES = new Set(['blog', 'services', 'clinics', 'pages']);
+/** The collections that hold clients' words. */
+const QUOTES = new Set(['testimonials', 'services']);
 
 export function claimProblems(): Problem[] {
   return ownerTexts().flatMap(({ text, ...at }) =>
@@ -20,7 +22,14 @@ export function claimProblems(): Problem[] {
 }
 
 export function ownerTextProblems({ live = false } = {}): Problem[] {
-  const pages = allEntries().flatMap(([name, entries]) => (PAGES.has(name) ? entries : []));
-  const problems = [...claimProblems(), ...safeguardingProblems(pages)];
+  const all = allEntries();
+  const pages = all.flatMap(([name, entries]) => (PAGES.has(name) ? entries : []));
+  const quotes = all.flatMap(([name, entries]) => (QUOTES.has(name) ? entries : []));
+  const problems = [
+    ...claimProblems(),
+    ...safeguardingProblems(pages),
+    ...repeatedHelpHeadings(pages),
+    ...namedChildren(quotes),
+  ];
   return live ? problems : problems.map((problem) => ({ ...problem, severity: 'warning' as const }));
 }

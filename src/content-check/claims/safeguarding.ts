@@ -4,6 +4,7 @@
  * spoken of, and the helplines any one of which fits.
  */
 import type { Problem } from '../../lib/problems/problem.ts';
+import { fieldName, valueAt } from '../../lib/problems/yaml-source.ts';
 import type { SourceEntry } from '../entries.ts';
 import { entryTexts } from './owner-text.ts';
 
@@ -64,5 +65,38 @@ export function safeguardingProblems(
       const message = `"${first.match[0]}": the page speaks of ${topic} but shows no helpline for it. Add ${helplines.map((id) => `"${id}"`).join(' or ')} to its helplines (the list at the top of the file; the numbers are in src/content/helplines.yaml).`;
       return [{ file: entry.file, line: first.piece.line, field: first.piece.field, message }];
     });
+  });
+}
+
+const HELP_HEADING = /^#{2,6}\s+(.*\bhelp now\b.*)$/i;
+
+/** A page that shows its helplines has one "If you need help now" section: the helplines' own. */
+export function repeatedHelpHeadings(entries: readonly SourceEntry[]): Problem[] {
+  return entries.flatMap((entry) => {
+    const { body } = entry;
+    if (shown(entry).length === 0 || !body) return [];
+    return body.text.split('\n').flatMap((line, index) => {
+      const heading = HELP_HEADING.exec(line)?.[1];
+      if (!heading) return [];
+      const message = `"${heading}": the page already shows its helplines under their own heading. Delete this heading and keep its words in the section above.`;
+      return [{ file: entry.file, line: body.firstLine + index, field: 'text', message }];
+    });
+  });
+}
+
+/** An initial ("M." or "M"), never a young person's name, beside their age. */
+const INITIAL = /^\p{Lu}\.?$/u;
+
+/** A parent's quote about their child gives the child's initial, not their name, with the age. */
+export function namedChildren(entries: readonly SourceEntry[]): Problem[] {
+  return entries.flatMap((entry) => {
+    // A service's quote is its `feedback`; a testimonial is a quote itself.
+    const within = entry.body ? ['feedback'] : [];
+    const quote = valueAt(entry.data, within) as { author?: unknown; parentOf?: unknown } | undefined;
+    const author = typeof quote?.author === 'string' ? quote.author.trim() : '';
+    if (quote?.parentOf !== true || !author || INITIAL.test(author)) return [];
+    const message = `"${author}" names a child beside their age. Give their initial only, e.g. "${author.charAt(0)}.", and leave their name out of the words too.`;
+    const path = [...within, 'author'];
+    return [{ file: entry.file, line: entry.yaml.lineOf([...entry.at, ...path]), field: fieldName(path), message }];
   });
 }
