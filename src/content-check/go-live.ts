@@ -58,7 +58,7 @@ function samples(): Problem[] {
 }
 
 const SAMPLE =
-  'is a sample, not a real client’s words. Replace it with a real client’s words (with their permission) and set sample: false, or delete it.';
+  'is a sample, not a real client’s words. Replace it with a real client’s words (with their permission) and untick “Sample words” (sample: false), or delete it.';
 const SAMPLE_WORDS =
   'has the words of a sample the site came with, not a real client’s, whatever its sample box says. Replace them with a real client’s words (with their permission), or delete the quote.';
 

@@ -42,7 +42,9 @@ const itemOf = (problem: Problem): ChecklistItem => {
   return {
     place: [entry.label, ...fieldPlace(problem.file, problem.field ?? '')].join(' › '),
     // A placeholder's message starts with its value; a sample's with what the quote is.
-    todo: problem.message.startsWith('"') ? problem.message : `This quote ${problem.message}`,
+    todo: problem.message.startsWith('"')
+      ? problem.message.replace(/^"(.*?)" is/, '“$1” is')
+      : `This quote ${problem.message}`,
     href: entry.href,
     source: formatProblem({ ...problem, message: '' }).replace(/: $/, ''),
   };

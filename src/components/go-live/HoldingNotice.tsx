@@ -14,7 +14,7 @@ const link = 'inline-flex min-h-11 items-center font-semibold text-primary-stron
 /** What a visitor sees while the site is being prepared: calm, with her own details where she has given them. */
 export default function HoldingNotice({ practiceName, email, phone }: Props) {
   return (
-    <div className="text-center">
+    <div className="flex min-h-[60dvh] flex-col justify-center text-center">
       {practiceName && <p className="font-display text-xl text-primary-strong">{practiceName}</p>}
       <h1 className="mt-4 text-3xl">{words.heading}</h1>
       <p className="mt-4 text-lg text-ink-soft">{words.text}</p>
