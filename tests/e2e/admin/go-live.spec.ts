@@ -42,7 +42,8 @@ test('each checklist item opens its entry in the editor', async ({ page }) => {
   await stubDirectoryPicker(page);
   await page.goto(paths.editor);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await expect(page.getByRole('treeitem', { name: 'Practice settings' })).toBeVisible();
+  // Generous waits: the editor loads every content file first, on a machine two browsers share.
+  await expect(page.getByRole('treeitem', { name: 'Practice settings' })).toBeVisible({ timeout: 20_000 });
 
   await page.goto(paths.goLiveChecklist);
   await expect(page.getByRole('listitem')).toHaveCount(items.length);
@@ -50,10 +51,12 @@ test('each checklist item opens its entry in the editor', async ({ page }) => {
     if (!item) throw new Error('The checklist has no item of one of the kinds.');
     await page.goto(paths.goLiveChecklist);
     await page.getByRole('link', { name: item.place, exact: true }).first().click();
-    await expect(page.getByRole('group', { name: 'Content Editor' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Content Editor' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`${item.href.replace(/[/#]/g, '\\$&')}$`));
   }
   // The settings entry is the settings form, holding the practice's name.
   await page.goto(samples[0]?.href ?? '');
-  await expect(page.getByRole('textbox', { name: 'Practice name', exact: true })).toHaveValue(settings.practiceName);
+  await expect(page.getByRole('textbox', { name: 'Practice name', exact: true })).toHaveValue(settings.practiceName, {
+    timeout: 20_000,
+  });
 });
