@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { paths } from '../../../src/lib/paths';
@@ -59,4 +60,15 @@ test('each checklist item opens its entry in the editor', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Practice name', exact: true })).toHaveValue(settings.practiceName, {
     timeout: 20_000,
   });
+});
+
+test('the checklist has no WCAG 2.2 A/AA or best-practice violations, on a phone and a desktop', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(paths.goLiveChecklist);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(results.violations.map((violation) => `${width} px: ${violation.id}`)).toEqual([]);
+  }
 });
