@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { EDITOR_PATH } from './deploy/http-headers';
+import { holding } from './src/integrations/holding';
 import { serving } from './src/integrations/serving';
 import { site } from './src/config/site';
 import { WEB_FONTS } from './src/config/web-fonts';
@@ -16,8 +17,14 @@ export default defineConfig({
   // Inline the (small) stylesheet: no render-blocking request before first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
   // The sitemap leaves the not-found page out by itself; the web editor is not a page of the site.
-  // `serving` last: it prepares the finished folder once every other integration has written to it.
-  integrations: [react(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith(EDITOR_PATH) }), serving()],
+  // `holding` (the first deploy's editor, checklist and holding page) after every writer, before
+  // `serving`, last: it prepares the finished folder once every other integration has written to it.
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !new URL(page).pathname.startsWith(EDITOR_PATH) }),
+    holding(),
+    serving(),
+  ],
   markdown: { processor: satteri({ mdastPlugins: [settingsTokensPlugin] }) },
   fonts: WEB_FONTS.map((font) => {
     const variant = { src: [`./${font.file}`] as [string], weight: font.weights.join(' '), style: 'normal' as const };

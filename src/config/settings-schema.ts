@@ -58,6 +58,7 @@ export const settingsSchema = z.strictObject({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   }),
+  // Only what she has: any number of social links, none included.
   social: z
     .array(
       z.strictObject({
@@ -65,7 +66,7 @@ export const settingsSchema = z.strictObject({
         url: z.url('is not a web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".'),
       }),
     )
-    .length(3),
+    .default([]),
   prices: z.strictObject({
     currency: z.literal('GBP'),
     session: z.number().positive(),
@@ -79,13 +80,16 @@ export const settingsSchema = z.strictObject({
   }),
   officeHours: z.array(officeHours).nonempty(),
   enquirySubjects: z.strictObject({ consultation: text, general: text }),
-  credentials: z.strictObject({
-    qualifications: z.array(text),
-    memberships: z.array(membership),
-    dbsCertificate: text,
-    insurer: text,
-  }),
-  dentalPartner: text,
+  // Each credential and the partner practice are optional: with none, their line is not on the page.
+  credentials: z
+    .strictObject({
+      qualifications: z.array(text).default([]),
+      memberships: z.array(membership).default([]),
+      dbsCertificate: text.optional(),
+      insurer: text.optional(),
+    })
+    .default({ qualifications: [], memberships: [] }),
+  dentalPartner: text.optional(),
   privacy: z.strictObject({
     icoRegistration: text,
     processors: z.strictObject({ email: text, videoCalls: text, webHost: text, payments: text }),

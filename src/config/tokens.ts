@@ -3,6 +3,16 @@ import { site } from './site.ts';
 const range = (value: string) => value.replace('-', '–');
 const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
 
+/** Tokens of optional settings: a token whose setting is left empty is not a token until it is filled in. */
+const optional: Record<string, string | undefined> = {
+  dentalPartner: site.dentalPartner,
+  insurer: site.credentials.insurer,
+};
+const filledIn = Object.entries(optional).filter((entry): entry is [string, string] => entry[1] !== undefined);
+
+/** The optional settings' tokens with no value: content using one is told to fill the setting in or reword. */
+export const unsetTokens: readonly string[] = Object.keys(optional).filter((name) => optional[name] === undefined);
+
 /** What content may write as {token}: practice details come from the settings, never from copy. */
 export const settingsTokens: Readonly<Record<string, string>> = {
   practitioner: site.practitioner.name,
@@ -21,11 +31,13 @@ export const settingsTokens: Readonly<Record<string, string>> = {
   email: site.email,
   phone: site.phone,
   firstSessionPrice: money.format(site.prices.firstSession),
-  dentalPartner: site.dentalPartner,
-  insurer: site.credentials.insurer,
+  ...Object.fromEntries(filledIn),
   icoRegistration: site.privacy.icoRegistration,
   emailProvider: site.privacy.processors.email,
   videoCallService: site.privacy.processors.videoCalls,
   webHost: site.privacy.processors.webHost,
   paymentProvider: site.privacy.processors.payments,
 };
+
+export const unsetTokenMessage = (token: string) =>
+  `uses ${token}, which the Practice settings leave empty. Fill it in there, or reword this without it.`;

@@ -4,6 +4,7 @@ import type { Problem } from '../lib/problems/problem.ts';
 import { imageProblem } from './images.ts';
 import type { SourceEntry } from './entries.ts';
 import { closest } from '../lib/problems/closest.ts';
+import { unsetTokenMessage, unsetTokens } from '../config/tokens.ts';
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;
 const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)/g;
@@ -20,6 +21,10 @@ export async function bodyProblems(
     const at = { file: entry.file, line: entry.body.firstLine + index, field: 'text' };
     for (const [token, name = ''] of text.matchAll(TOKEN)) {
       if (tokens.includes(name)) continue;
+      if (unsetTokens.includes(name)) {
+        problems.push({ ...at, message: unsetTokenMessage(token) });
+        continue;
+      }
       const guess = closest(name, tokens);
       const hint = guess
         ? `Did you mean {${guess}}?`

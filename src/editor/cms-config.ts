@@ -18,6 +18,8 @@ export interface Backend {
   branch: string;
   /** Where GitHub sign-in starts: Netlify's by default, or a sveltia-cms-auth worker. */
   authUrl?: string | undefined;
+  /** An access token always; "Sign In with GitHub" (OAuth) only where it has been set up. */
+  authMethods?: ('oauth' | 'token')[] | undefined;
 }
 
 const LABELS: Record<CollectionName, [plural: string, singular: string]> = {
@@ -48,7 +50,7 @@ const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
   services:
     'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words before going live.',
   settings:
-    'Replace the placeholders before going live: the e-mail at example.com, the 01632 960 phone number, the social links ending /example and the website address.',
+    'Replace the placeholders before going live: the go-live checklist (/admin/go-live) lists each one, with a link to it.',
 };
 
 /** What a folded list item shows: enough to find it. */
@@ -73,6 +75,7 @@ export function cmsConfig(backend: Backend, appTitle: string) {
       name: 'github',
       repo: backend.repo,
       branch: backend.branch,
+      auth_methods: backend.authMethods ?? ['token'],
       ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
     },
     media_folder: ART.media_folder,

@@ -23,6 +23,9 @@ export const paths = {
   rss: '/rss.xml',
   sitemap: '/sitemap-index.xml',
   manifest: '/manifest.webmanifest',
+  /** The web editor, and its go-live checklist beside it (src/go-live/). */
+  editor: '/admin',
+  goLiveChecklist: '/admin/go-live',
   /** A page's share image: "/" -> "/og/index.png", "/blog/x" -> "/og/blog/x.png". */
   shareImage: (pagePath: string) => `/og/${shareImageSlug(pagePath)}.png`,
 } as const;

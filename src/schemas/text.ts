@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { settingsTokens } from '../config/tokens.ts';
+import { settingsTokens, unsetTokenMessage, unsetTokens } from '../config/tokens.ts';
 import { MAX_TITLE_LENGTH } from '../lib/page-title.ts';
 import { fillTokens } from '../lib/tokens.ts';
 
@@ -18,7 +18,10 @@ export const text = z
   .transform((value, ctx) => {
     const filled = fillTokens(value, settingsTokens);
     for (const token of filled.unknown) {
-      ctx.addIssue({ code: 'custom', message: `uses ${token}, which is not a token. Known tokens: ${tokenNames}.` });
+      const message = unsetTokens.includes(token.slice(1, -1))
+        ? unsetTokenMessage(token)
+        : `uses ${token}, which is not a token. Known tokens: ${tokenNames}.`;
+      ctx.addIssue({ code: 'custom', message });
     }
     return typographicApostrophes(filled.text);
   });

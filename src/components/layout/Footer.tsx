@@ -67,20 +67,26 @@ export default function Footer({ site, serviceLinks, year }: Props) {
               </a>
             </ContactLine>
           </ul>
-          <h2 className="mt-6 font-sans text-sm font-semibold tracking-wide text-ink uppercase">{labels.followMe}</h2>
-          <ul className="mt-2 flex flex-wrap gap-x-4">
-            {site.social.map((profile) => (
-              <li key={profile.network}>
-                <a
-                  href={profile.url}
-                  rel="me noopener"
-                  className="inline-flex min-h-11 items-center hover:text-primary-strong hover:underline"
-                >
-                  {profile.network}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {site.social.length > 0 && (
+            <>
+              <h2 className="mt-6 font-sans text-sm font-semibold tracking-wide text-ink uppercase">
+                {labels.followMe}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-x-4">
+                {site.social.map((profile) => (
+                  <li key={profile.url}>
+                    <a
+                      href={profile.url}
+                      rel="me noopener"
+                      className="inline-flex min-h-11 items-center hover:text-primary-strong hover:underline"
+                    >
+                      {profile.network}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
         <LinkColumn title={labels.quickLinks} links={footerQuickLinks} />
         <LinkColumn title={labels.services} links={serviceLinks} />

@@ -71,7 +71,7 @@ export function practice(description: string): LocalBusiness {
     priceRange: settingsTokens['sessionPrice'] ?? '',
     currenciesAccepted: site.prices.currency,
     areaServed,
-    sameAs: site.social.map((profile) => profile.url),
+    ...(site.social.length > 0 ? { sameAs: site.social.map((profile) => profile.url) } : {}),
     founder: { '@id': practitionerId },
   };
 }
@@ -92,7 +92,7 @@ export function practitioner(): Person {
     ...practitionerRef,
     jobTitle: site.practitioner.role,
     worksFor: { '@id': practiceId },
-    memberOf: memberships(site.credentials.memberships),
+    ...(site.credentials.memberships.length > 0 ? { memberOf: memberships(site.credentials.memberships) } : {}),
   };
 }
 
