@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { ContentProblems } from '../lib/problems/problem.ts';
 import { zodProblems } from '../lib/problems/zod-problems.ts';
 import { readYaml } from '../lib/problems/yaml-source.ts';
+import { reviewProfileSchema } from './review-profile.ts';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -84,6 +85,7 @@ export const settingsSchema = z.strictObject({
     insurer: text,
   }),
   dentalPartner: text,
+  reviews: reviewProfileSchema.optional(),
   privacy: z.strictObject({
     icoRegistration: text,
     processors: z.strictObject({ email: text, videoCalls: text, webHost: text, payments: text }),

@@ -36,10 +36,10 @@ function samples(): Problem[] {
     entry,
     path: [...entry.at, 'sample'],
   }));
-  const feedback = readEntries(contentSources.services.source).map((entry) => ({
-    entry,
-    path: ['feedback', 'sample'],
-  }));
+  // A service without feedback (no quote yet) is finished: deleting a sample is always an answer.
+  const feedback = readEntries(contentSources.services.source)
+    .filter((entry) => valueAt(entry.yaml.data, ['feedback']) !== undefined)
+    .map((entry) => ({ entry, path: ['feedback', 'sample'] }));
   return [...testimonials, ...feedback]
     .filter(({ entry, path }) => valueAt(entry.yaml.data, path) !== false)
     .map(({ entry, path }) => ({

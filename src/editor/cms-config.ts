@@ -44,9 +44,9 @@ const CHOICE_LABELS: ChoiceLabels = { category: FAQ_CATEGORIES, helplines: helpl
 /** Shown above a collection's entries: what a note in the file would say (the editor does not keep notes in files). */
 const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
   testimonials:
-    'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. Keep about eight.',
+    'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. No quotes yet is fine: with none, the home page has no testimonials section.',
   services:
-    'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words before going live.',
+    'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words, or remove the feedback, before going live.',
   settings:
     'Replace the placeholders before going live: the e-mail at example.com, the 01632 960 phone number, the social links ending /example and the website address.',
 };

@@ -16,7 +16,6 @@ const LABELS: Record<string, string> = {
   imageAlt: 'Picture description (alt text)',
   parentOf: 'Written by a parent about their child',
   sample: 'Sample words (made up: replace before going live)',
-  stars: 'Stars (1 to 5)',
   order: 'Position (1 first)',
   session: 'Session price in pounds (a number, no £ sign)',
   number: 'Step number',

@@ -1,7 +1,11 @@
 import { z } from 'astro/zod';
 import { listPosition, text } from './text.ts';
 
-/** A client's words. `sample: true` marks words written for the demo: replace them with real ones. */
+/**
+ * A client's words. `sample: true` marks words written for the demo: replace them with real ones.
+ * No stars: a rating comes only from her public review profile (settings `reviews`), never from
+ * quotes she chose.
+ */
 export const feedbackSchema = z.strictObject({
   content: text,
   author: text,
@@ -14,5 +18,4 @@ export const testimonialSchema = feedbackSchema.extend({
   id: text,
   position: listPosition,
   title: text,
-  stars: z.number().int().min(1).max(5),
 });

@@ -39,7 +39,8 @@ export const serviceSchema = ({ reference }: Pick<SchemaTools, 'reference'>) =>
     homeCard: homeCardSchema.optional(),
     servicesCards: z.array(servicesCardSchema).optional(),
     footerLink: footerLinkSchema.optional(),
-    feedback: feedbackSchema,
+    /** A client's words about this service; none (no quote yet) leaves the page without the section. */
+    feedback: feedbackSchema.optional(),
     clinic: reference('clinics').optional(),
     helplines: helplineList({ reference }),
   });
