@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { EDITOR_PATH } from './deploy/http-headers';
+import { contentCheck } from './src/integrations/content-check';
 import { serving } from './src/integrations/serving';
 import { site } from './src/config/site';
 import { WEB_FONTS } from './src/config/web-fonts';
@@ -17,7 +18,13 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   // The sitemap leaves the not-found page out by itself; the web editor is not a page of the site.
   // `serving` last: it prepares the finished folder once every other integration has written to it.
-  integrations: [react(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith(EDITOR_PATH) }), serving()],
+  // `contentCheck` first: `astro build` stops before anything is built, `astro dev` shows problems as they are made.
+  integrations: [
+    contentCheck({ except: [EDITOR_PATH] }),
+    react(),
+    sitemap({ filter: (page) => !new URL(page).pathname.startsWith(EDITOR_PATH) }),
+    serving(),
+  ],
   markdown: { processor: satteri({ mdastPlugins: [settingsTokensPlugin] }) },
   fonts: WEB_FONTS.map((font) => {
     const variant = { src: [`./${font.file}`] as [string], weight: font.weights.join(' '), style: 'normal' as const };

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
 import { checkContent } from '../src/content-check/index.ts';
+import { CHECKED_ENV } from '../src/integrations/content-check/problems.ts';
 import { formatProblem, type Problem } from '../src/lib/problems/problem.ts';
 import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
@@ -55,6 +56,8 @@ function astroBuild(): void {
       FORCE_COLOR: '0',
       // Whatever the caller's (a test runner sets "test"): otherwise Vite bundles React's development build.
       NODE_ENV: 'production',
+      // The content was checked above: the integration's own check (for a plain `astro build`) need not run again.
+      [CHECKED_ENV]: '1',
       // node_modules/.bin first, so astro and its `env node` resolve as they do under npm.
       PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env['PATH'] ?? ''}`,
     },
