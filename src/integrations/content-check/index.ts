@@ -33,7 +33,10 @@ export const contentCheck = ({ except = [] }: Options = {}): AstroIntegration =>
     'astro:config:setup': ({ command, addMiddleware }) => {
       if (command === 'dev') addMiddleware({ entrypoint: new URL('./middleware.ts', import.meta.url), order: 'pre' });
     },
-    'astro:server:setup': async ({ server, logger }) => watch(server, logger, except),
+    'astro:server:setup': async ({ server, logger }) => {
+      // Vitest starts a Vite server with Astro's config (getViteConfig): no pages, nothing to watch.
+      if (!process.env['VITEST']) await watch(server, logger, except);
+    },
     'astro:build:start': async () => {
       // scripts/build.ts has just run the same check (and the go-live one): once is enough.
       if (process.env[CHECKED_ENV] === '1') return;
