@@ -64,7 +64,7 @@ const ART = { media_folder: 'src/assets/art', relative: '../../assets/art' };
 /** The list loader adds `position` (the item's place in the file): it is never written. */
 const WRITTEN_BY_LOADER = new Set(['position']);
 
-const body = { name: 'body', label: 'Text', widget: 'markdown', required: false };
+const body = { name: 'body', label: 'Main text', widget: 'markdown', required: false };
 
 export function cmsConfig(backend: Backend, appTitle: string) {
   return {

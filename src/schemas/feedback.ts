@@ -10,8 +10,11 @@ export const feedbackSchema = z.strictObject({
   content: text,
   author: text,
   age: z.number().int().min(5).max(110),
-  parentOf: z.boolean().default(false),
-  sample: z.boolean(),
+  parentOf: z.boolean().default(false).meta({ title: 'Written by a parent about their child' }),
+  sample: z.boolean().meta({
+    title: 'Sample words (made up: replace before going live)',
+    description: 'UK law bans fake reviews: untick only for a real client’s words, given with permission.',
+  }),
 });
 
 export const testimonialSchema = feedbackSchema.extend({
