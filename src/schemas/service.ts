@@ -55,7 +55,10 @@ export const serviceSchema = ({ reference }: Pick<SchemaTools, 'reference'>) =>
       description: 'Leave empty for no link. Position: its place in the footer’s services column, 1 first.',
     }),
     /** A client's words about this service; none (no quote yet) leaves the page without the section. */
-    feedback: feedbackSchema.optional(),
+    feedback: feedbackSchema.optional().meta({
+      title: 'Client feedback',
+      description: 'Optional: remove it while you have no real client’s words for this service.',
+    }),
     clinic: reference('clinics').optional(),
     helplines: helplineList({ reference }),
   });
