@@ -22,11 +22,11 @@ export default function HomeHero({ heading, copy, art, reviews }: Props) {
       <div className="mx-auto grid max-w-page items-center gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_28rem]">
         <div>
           {reviews && (
-            <p className="mb-6">
+            <p>
               <Badge profile={reviews} />
             </p>
           )}
-          <h1 className="text-4xl text-ink">{heading}</h1>
+          <h1 className="mt-6 text-4xl text-ink">{heading}</h1>
           <p className="mt-3 max-w-2xl font-display text-2xl text-primary-strong">{copy.heading}</p>
           {copy.text && <p className="mt-5 max-w-prose text-lg text-ink-soft">{copy.text}</p>}
           <div className="mt-8 flex flex-wrap gap-4">
