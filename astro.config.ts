@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { EDITOR_PATH } from './deploy/http-headers';
 import { holding } from './src/integrations/holding';
+import { contentCheck } from './src/integrations/content-check';
 import { serving } from './src/integrations/serving';
 import { site } from './src/config/site';
 import { WEB_FONTS } from './src/config/web-fonts';
@@ -17,9 +18,11 @@ export default defineConfig({
   // Inline the (small) stylesheet: no render-blocking request before first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
   // The sitemap leaves the not-found page out by itself; the web editor is not a page of the site.
+  // `contentCheck` first: `astro build` stops before anything is built, `astro dev` shows problems as they are made.
   // `holding` (the first deploy's editor, checklist and holding page) after every writer, before
   // `serving`, last: it prepares the finished folder once every other integration has written to it.
   integrations: [
+    contentCheck({ except: [EDITOR_PATH] }),
     react(),
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith(EDITOR_PATH) }),
     holding(),

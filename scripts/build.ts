@@ -13,6 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
 import { checkContent } from '../src/content-check/index.ts';
 import { goLiveItems, holdingSummary } from './lib/go-live.ts';
+import { CHECKED_ENV } from '../src/integrations/content-check/problems.ts';
 import { formatProblem, isWarning, type Problem } from '../src/lib/problems/problem.ts';
 import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
@@ -64,6 +65,8 @@ function astroBuild(env: Record<string, string>): void {
       FORCE_COLOR: '0',
       // Whatever the caller's (a test runner sets "test"): otherwise Vite bundles React's development build.
       NODE_ENV: 'production',
+      // The content was checked above: the integration's own check (for a plain `astro build`) need not run again.
+      [CHECKED_ENV]: '1',
       // node_modules/.bin first, so astro and its `env node` resolve as they do under npm.
       PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env['PATH'] ?? ''}`,
     },

@@ -12,7 +12,8 @@ const loader = (source: ContentSource) =>
     : // Each item gets its `position` in the file, so the file's order is the display order.
       file(`./${CONTENT_DIR}/${source.list}`, {
         parser: (text) =>
-          (parse(text) as Record<string, unknown>[]).map((item, index) => ({ ...item, position: index + 1 })),
+          // A file with its notes only (every item deleted) is an empty list.
+          ((parse(text) ?? []) as Record<string, unknown>[]).map((item, index) => ({ ...item, position: index + 1 })),
       });
 
 const collection = <S extends z.ZodType>(entry: { source: ContentSource; schema: (tools: SchemaTools) => S }) =>

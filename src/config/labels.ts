@@ -57,4 +57,7 @@ export const labels = {
   playRotation: 'Start automatic rotation',
   showTestimonial: (number: number) => `Show testimonial ${number}`,
   slideOf: (number: number, total: number) => `${number} of ${total}`,
+  /** The hero's rating badge: the figures and where they come from (the badge links there). */
+  rating: (average: number, count: number, platform: string) =>
+    `${average} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'} on ${platform}`,
 } as const;

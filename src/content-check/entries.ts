@@ -48,6 +48,8 @@ function readFolder(folder: string): SourceEntry[] {
 
 function readList(file: string): SourceEntry[] {
   const yaml = readYaml(readFileSync(file, 'utf8'), file);
+  // A file with its notes only (every item deleted) is an empty list.
+  if (yaml.data === null) return [];
   if (!Array.isArray(yaml.data)) {
     throw new ContentProblems([{ file, line: 1, message: 'This file must be a list: each item starts with "- id:".' }]);
   }

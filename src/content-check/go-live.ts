@@ -46,10 +46,10 @@ function samples(): Problem[] {
     entry,
     path: [...entry.at, 'sample'],
   }));
-  const feedback = readEntries(contentSources.services.source).map((entry) => ({
-    entry,
-    path: ['feedback', 'sample'],
-  }));
+  // A service without feedback (no quote yet) is finished: deleting a sample is always an answer.
+  const feedback = readEntries(contentSources.services.source)
+    .filter((entry) => valueAt(entry.yaml.data, ['feedback']) !== undefined)
+    .map((entry) => ({ entry, path: ['feedback', 'sample'] }));
   return [...testimonials, ...feedback].flatMap(({ entry, path }) => {
     const words = [...path.slice(0, -1), 'content'];
     if (valueAt(entry.yaml.data, path) !== false) return [sampleProblem(entry, path, SAMPLE)];

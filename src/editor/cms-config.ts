@@ -46,9 +46,9 @@ const CHOICE_LABELS: ChoiceLabels = { category: FAQ_CATEGORIES, helplines: helpl
 /** Shown above a collection's entries: what a note in the file would say (the editor does not keep notes in files). */
 const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
   testimonials:
-    'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. Keep about eight.',
+    'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. No quotes yet is fine: with none, the home page has no testimonials section.',
   services:
-    'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words before going live.',
+    'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words, or remove the feedback, before going live.',
   settings:
     'Replace the placeholders before going live: the go-live checklist (/admin/go-live) lists each one, with a link to it.',
 };
@@ -66,7 +66,7 @@ const ART = { media_folder: 'src/assets/art', relative: '../../assets/art' };
 /** The list loader adds `position` (the item's place in the file): it is never written. */
 const WRITTEN_BY_LOADER = new Set(['position']);
 
-const body = { name: 'body', label: 'Text', widget: 'markdown', required: false };
+const body = { name: 'body', label: 'Main text', widget: 'markdown', required: false };
 
 export function cmsConfig(backend: Backend, appTitle: string) {
   return {

@@ -31,6 +31,10 @@ export interface FieldShape {
   name: string;
   required: boolean;
   shape: Shape;
+  /** What the field is, from its schema's `.meta({ title })`: its label in the editor. */
+  title?: string;
+  /** How to fill it in, from its schema's `.meta({ description })`: its hint in the editor. */
+  description?: string;
 }
 
 interface Def {
@@ -83,8 +87,13 @@ export function shapeOf(schema: unknown): Shape {
 
 function fieldOf(name: string, schema: unknown): FieldShape {
   const def = defOf(schema);
-  if (def.type === 'optional' || def.type === 'default') return { ...fieldOf(name, def['innerType']), required: false };
-  return { name, required: true, shape: plainShape(schema, def) };
+  const field =
+    def.type === 'optional' || def.type === 'default'
+      ? { ...fieldOf(name, def['innerType']), required: false }
+      : { name, required: true, shape: plainShape(schema, def) };
+  // Meta given outside (`.optional().meta()`) wins over meta given inside (`.meta().optional()`).
+  const { title, description } = z.globalRegistry.get(schema as z.ZodType) ?? {};
+  return { ...field, ...(title ? { title } : {}), ...(description ? { description } : {}) };
 }
 
 function plainShape(schema: unknown, def: Def): Shape {

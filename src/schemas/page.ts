@@ -47,10 +47,20 @@ export type PageId = keyof Sections;
 export const PAGE_IDS = Object.keys(PAGE_SECTIONS) as PageId[];
 const isPageId = (id: string): id is PageId => Object.hasOwn(PAGE_SECTIONS, id);
 
+/** "sampleTestimonials" as "Sample testimonials". */
+const sectionName = (key: string) => {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+};
+
 /** Copy of a page: its <title>, meta description, <h1>, lead, optional picture and its own sections. */
 export function pageSchema({ image, reference }: SchemaTools, id: PageId) {
-  const own: Record<string, typeof section> = PAGE_SECTIONS[id];
-  const sections: { sections?: z.ZodType } = Object.keys(own).length > 0 ? { sections: z.strictObject(own) } : {};
+  const own = Object.entries(PAGE_SECTIONS[id] as Record<string, typeof section>).map(
+    // "Testimonials section": the copy around the testimonials, not the testimonials themselves.
+    ([key, schema]) => [key, schema.meta({ title: `${sectionName(key)} section` })] as const,
+  );
+  const sections: { sections?: z.ZodType } =
+    own.length > 0 ? { sections: z.strictObject(Object.fromEntries(own)) } : {};
   return z
     .strictObject({
       title: titleText,
@@ -59,7 +69,10 @@ export function pageSchema({ image, reference }: SchemaTools, id: PageId) {
       lead: text.optional(),
       updated: isoDate.optional(),
       image: image().optional(),
-      imageAlt: text.optional(),
+      imageAlt: text.optional().meta({
+        title: 'Picture description (alt text)',
+        description: 'Required with a picture: what it shows, for people who cannot see it.',
+      }),
       helplines: helplineList({ reference }),
       ...sections,
     })

@@ -78,7 +78,7 @@ describe('content schemas reject bad content, naming the field', () => {
     expect(rejected(clinicSchema, { ...clinic, action: { label: 'Go', to: 'shop' } })).toEqual(['action.to']);
   });
 
-  it('a testimonial with six stars or no sample marker', () => {
+  it('a testimonial with stars of her making or no sample marker', () => {
     const testimonial = {
       id: 't',
       position: 1,
@@ -86,11 +86,10 @@ describe('content schemas reject bad content, naming the field', () => {
       author: 'Ann',
       age: 40,
       title: 'Sleep',
-      stars: 5,
       sample: true,
     };
     expect(rejected(testimonialSchema, testimonial)).toEqual([]);
-    expect(rejected(testimonialSchema, { ...testimonial, stars: 6 })).toEqual(['stars']);
+    expect(rejected(testimonialSchema, { ...testimonial, stars: 5 })).toEqual(['']);
     expect(rejected(testimonialSchema, { ...testimonial, sample: undefined })).toEqual(['sample']);
   });
 

@@ -2,6 +2,7 @@ import { labels } from '~/config/labels';
 import { bookingLink } from '~/config/navigation';
 import { paths } from '~/lib/paths';
 import type { ArtSources } from '~/lib/art';
+import type { ReviewProfile } from '~/config/review-profile';
 import type { PageSection } from '~/schemas/page';
 import WideScreenArt from '~/components/ui/WideScreenArt';
 import Badge from '~/components/ui/Badge';
@@ -11,16 +12,20 @@ interface Props {
   heading: string;
   copy: PageSection;
   art: ArtSources;
-  /** Whether real testimonials support the badge (the eyebrow): see reviewClaims. */
-  rated: boolean;
+  /** Her public review profile, when she has one: the only source of the rating badge. */
+  reviews?: ReviewProfile | undefined;
 }
 
-export default function HomeHero({ heading, copy, art, rated }: Props) {
+export default function HomeHero({ heading, copy, art, reviews }: Props) {
   return (
     <header className="relative overflow-hidden bg-primary-soft">
       <div className="mx-auto grid max-w-page items-center gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_28rem]">
         <div>
-          {rated && copy.eyebrow && <Badge label={copy.eyebrow} />}
+          {reviews && (
+            <p>
+              <Badge profile={reviews} />
+            </p>
+          )}
           <h1 className="mt-6 text-4xl text-ink">{heading}</h1>
           <p className="mt-3 max-w-2xl font-display text-2xl text-primary-strong">{copy.heading}</p>
           {copy.text && <p className="mt-5 max-w-prose text-lg text-ink-soft">{copy.text}</p>}

@@ -4,7 +4,7 @@ import Attribution from '~/components/ui/Attribution';
 import SampleLabel from '~/components/ui/SampleLabel';
 
 interface Props {
-  feedback: CollectionEntry<'services'>['data']['feedback'];
+  feedback: NonNullable<CollectionEntry<'services'>['data']['feedback']>;
 }
 
 export default function ClientFeedback({ feedback }: Props) {

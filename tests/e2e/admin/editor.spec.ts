@@ -11,6 +11,8 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '../../../deploy/http-headers';
+import { z } from 'astro/zod';
+import { settingsSchema } from '../../../src/config/settings-schema';
 import { labelOf } from '../../../src/editor/fields';
 import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
 import { scratchCopy } from '../../owner/scratch';
@@ -136,7 +138,9 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await openFile(page, 'Practice settings');
   // The form draws a group's fields once it scrolls into view.
   await page.getByRole('group', { name: /Prices/ }).scrollIntoViewIfNeeded();
-  await page.getByRole('spinbutton', { name: labelOf('session'), exact: true }).fill(String(newPrice));
+  // The price's label is the one its schema gives it.
+  const priceLabel = z.globalRegistry.get(settingsSchema.shape.prices.shape.session)?.title ?? labelOf('session');
+  await page.getByRole('spinbutton', { name: priceLabel, exact: true }).fill(String(newPrice));
   await screenshot(page, 'settings');
   await save(page);
 

@@ -1,4 +1,13 @@
-import type { LocalBusiness, OpeningHoursSpecification, Person, Place, ProgramMembership, WebSite } from 'schema-dts';
+import type {
+  AggregateRating,
+  LocalBusiness,
+  OpeningHoursSpecification,
+  Person,
+  Place,
+  ProgramMembership,
+  WebSite,
+} from 'schema-dts';
+import type { ReviewProfile } from '~/config/review-profile';
 import type { Membership, Settings } from '~/config/settings-schema';
 import { site } from '~/config/site';
 import { settingsTokens } from '~/config/tokens';
@@ -73,6 +82,23 @@ export function practice(description: string): LocalBusiness {
     areaServed,
     ...(site.social.length > 0 ? { sameAs: site.social.map((profile) => profile.url) } : {}),
     founder: { '@id': practitionerId },
+    ...(site.reviews ? { aggregateRating: publicRating(site.reviews) } : {}),
+  };
+}
+
+/**
+ * Her rating as her public review profile shows it, naming and linking that source. Only from
+ * there: no quote she chose becomes a Review or a rating.
+ */
+export function publicRating(profile: ReviewProfile): AggregateRating {
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: profile.average,
+    reviewCount: profile.count,
+    bestRating: 5,
+    worstRating: 1,
+    name: `${profile.platform} reviews`,
+    url: profile.url,
   };
 }
 
