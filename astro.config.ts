@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
-import { EDITOR_PATH } from './deploy/http-headers';
+import { EDITOR_PATH } from './src/serving/http-headers';
 import { serving } from './src/integrations/serving';
 import { site } from './src/config/site';
 import { WEB_FONTS } from './src/config/web-fonts';

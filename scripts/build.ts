@@ -15,7 +15,7 @@ import { formatProblem, type Problem } from '../src/lib/problems/problem.ts';
 import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
 import { nginxHttpRules, nginxRules } from '../deploy/nginx/rules.ts';
-import { builtFiles } from '../src/integrations/serving/built-site.ts';
+import { builtFiles } from '../src/serving/built-site.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';

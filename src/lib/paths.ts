@@ -29,12 +29,3 @@ export const paths = {
 
 /** The share image's name under /og/ for a page's canonical path. */
 export const shareImageSlug = (pagePath: string) => (pagePath === '/' ? 'index' : pagePath.slice(1));
-
-/** The canonical form of a built page's path: "/about.html" -> "/about", "/index.html" -> "/". */
-export function canonicalPath(pathname: string): string {
-  const path = pathname
-    .replace(/\.html$/, '')
-    .replace(/\/index$/, '/')
-    .replace(/(.)\/$/, '$1');
-  return path === '' ? '/' : path;
-}

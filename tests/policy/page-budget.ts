@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { isEditorPath } from '../../deploy/http-headers.ts';
+import { isEditorPath } from '../../src/serving/http-headers.ts';
 import { inlineScriptBodies, moduleGraph } from '../../src/integrations/serving/module-graph.ts';
 
 export const DIST = 'dist';

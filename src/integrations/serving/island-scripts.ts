@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hashedAssetsPrefix, notFoundPage } from '../../../deploy/http-headers.ts';
+import { hashedAssetsPrefix, notFoundPage } from '../../serving/http-headers.ts';
 import { inlineScript, inlineScriptBodies } from './module-graph.ts';
 
 /** "/_astro/islands.<hash>.js": the name changes when the code does, so it may be cached for good. */

@@ -5,8 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cdnFiles } from '../../../deploy/http-headers.ts';
-import { builtFiles, readBuiltSite } from './built-site.ts';
+import { cdnFiles } from '../../serving/http-headers.ts';
+import { builtFiles, readBuiltSite } from '../../serving/built-site.ts';
 import { headersFile, redirectsFile } from './cdn-files.ts';
 import { moveIslandScriptsToFiles } from './island-scripts.ts';
 import { addPagePolicies } from './page-policies.ts';

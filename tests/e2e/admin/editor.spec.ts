@@ -10,7 +10,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { editorContentSecurityPolicy } from '../../../deploy/http-headers';
+import { editorContentSecurityPolicy } from '~/serving/http-headers';
 import { labelOf } from '../../../src/editor/fields';
 import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
 import { scratchCopy } from '../../owner/scratch';
