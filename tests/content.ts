@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { readEntries } from '../src/content-check/entries.ts';
+import { inNamedOrder } from '../src/lib/named-order.ts';
 import { footerServiceLinks, homeCards, servicesCards } from '../src/lib/service-places.ts';
 import { contentSources, type CollectionName } from '../src/schemas/collections.ts';
 import { serviceSchema } from '../src/schemas/service.ts';
@@ -16,11 +17,15 @@ type Fields = Record<string, unknown>;
 export const entries = (collection: CollectionName) =>
   readEntries(contentSources[collection].source).map((entry) => ({ id: entry.id, data: entry.data as Fields }));
 
-const byOrder = (collection: CollectionName) =>
-  entries(collection).sort((a, b) => Number(a.data['order']) - Number(b.data['order']));
+/** A list's order as the copy of the page that shows it names it (src/schemas/page.ts). */
+const namedOrder = (page: string, list: string) =>
+  (readEntries(contentSources.pages.source).find((entry) => entry.id === page)?.data as Fields)[list] as string[];
 
-export const clinicIds = byOrder('clinics').map(({ id }) => id);
-export const serviceSlugs = byOrder('services').map(({ id }) => id);
+const inOrderOf = (collection: CollectionName, page: string, list: string) =>
+  inNamedOrder(entries(collection), ({ id }) => id, namedOrder(page, list));
+
+export const clinicIds = inOrderOf('clinics', 'clinics', 'clinics').map(({ id }) => id);
+export const serviceSlugs = inOrderOf('services', 'services', 'services').map(({ id }) => id);
 /** Oldest first: the order of the blog's previous/next chain. */
 export const postSlugs = entries('blog')
   .map(({ id, data }) => ({ id, date: String(data['date']) }))
@@ -47,10 +52,10 @@ export function pageHeadings(id: string): string[] {
 }
 
 /** The services as the build reads them (text as shown), in tab-strip order. */
-export const services = byOrder('services').map(({ id, data }) => ({
+export const services = inOrderOf('services', 'services', 'services').map(({ id, data }) => ({
   id,
   data: serviceSchema({ reference: () => z.string() } as never).parse(data),
 }));
-export const homeServiceCards = homeCards(services);
-export const servicesPageCards = servicesCards(services);
-export const footerServices = footerServiceLinks(services);
+export const homeServiceCards = homeCards(services, namedOrder('home', 'serviceCards'));
+export const servicesPageCards = servicesCards(services, namedOrder('services', 'cards'));
+export const footerServices = footerServiceLinks(services, namedOrder('services', 'footerLinks'));

@@ -27,5 +27,8 @@ export const paths = {
   shareImage: (pagePath: string) => `/og/${shareImageSlug(pagePath)}.png`,
 } as const;
 
+/** A page's path from the name of its copy (src/content/pages/<id>.md): its name, but for the home and not-found pages. */
+export const pagePath = (id: string): string => ({ home: paths.home, 'not-found': paths.notFound })[id] ?? `/${id}`;
+
 /** The share image's name under /og/ for a page's canonical path. */
 export const shareImageSlug = (pagePath: string) => (pagePath === '/' ? 'index' : pagePath.slice(1));

@@ -5,23 +5,24 @@ import { iconName } from './icon.ts';
 import { metaDescription, text, titleText } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
-/** A place in a list shown on the site, 1 first. */
-const order = z.number().int().positive();
-
 /** The service's card on the home page; it shows the service's icon. */
-const homeCardSchema = z.strictObject({ order, title: text, description: text });
+const homeCardSchema = z.strictObject({ title: text, description: text });
+
+/** A card's #address on /services (/services#sleep). */
+export const cardAnchor = z
+  .string()
+  .regex(/^[a-z][a-z-]*$/, 'is not a simple name: use lower-case letters and hyphens, e.g. sleep.');
 
 /** A card of the services overview; its anchor is its #address (/services#sleep), one per card across the services. */
 const servicesCardSchema = z.strictObject({
-  anchor: z.string().regex(/^[a-z][a-z-]*$/, 'is not a simple name: use lower-case letters and hyphens, e.g. sleep.'),
-  order,
+  anchor: cardAnchor,
   icon: iconName,
   title: text,
   shortDescription: text,
 });
 
 /** The service's link in the footer's services column. */
-const footerLinkSchema = z.strictObject({ order, label: text });
+const footerLinkSchema = z.strictObject({ label: text });
 
 /**
  * A service detail page (/services/<file name>), and everything else the site says about the
@@ -34,8 +35,6 @@ export const serviceSchema = ({ reference }: Pick<SchemaTools, 'reference'>) =>
     subtitle: text,
     description: metaDescription,
     icon: iconName,
-    /** Position in the services tab strip, 1 first. */
-    order,
     homeCard: homeCardSchema.optional(),
     servicesCards: z.array(servicesCardSchema).optional(),
     footerLink: footerLinkSchema.optional(),
