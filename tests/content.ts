@@ -5,8 +5,6 @@
  */
 import { z } from 'astro/zod';
 import { readEntries } from '../src/content-check/entries.ts';
-import { inNamedOrder } from '../src/lib/named-order.ts';
-import { footerServiceLinks, homeCards, servicesCards } from '../src/lib/service-places.ts';
 import { contentSources, type CollectionName } from '../src/schemas/collections.ts';
 import { serviceSchema } from '../src/schemas/service.ts';
 import { text } from '../src/schemas/text.ts';
@@ -17,12 +15,23 @@ type Fields = Record<string, unknown>;
 export const entries = (collection: CollectionName) =>
   readEntries(contentSources[collection].source).map((entry) => ({ id: entry.id, data: entry.data as Fields }));
 
-/** A list's order as the copy of the page that shows it names it (src/schemas/page.ts). */
+/**
+ * A list's order as the copy of the page that shows it names it (src/schemas/page.ts). Read here
+ * on its own, not through the site's code (src/lib/named-order.ts), so that a mistake there shows.
+ */
 const namedOrder = (page: string, list: string) =>
   (readEntries(contentSources.pages.source).find((entry) => entry.id === page)?.data as Fields)[list] as string[];
 
+/** Items by the place the list names them at; the content names every one (the unit tests cover the rest). */
+function inNamed<T>(items: T[], nameOf: (item: T) => string, order: string[]): T[] {
+  const unnamed = items.filter((item) => !order.includes(nameOf(item)));
+  if (unnamed.length > 0)
+    throw new Error(`The ${order.join(', ')} list does not name ${unnamed.map(nameOf).join(', ')}`);
+  return order.flatMap((name) => items.filter((item) => nameOf(item) === name));
+}
+
 const inOrderOf = (collection: CollectionName, page: string, list: string) =>
-  inNamedOrder(entries(collection), ({ id }) => id, namedOrder(page, list));
+  inNamed(entries(collection), ({ id }) => id, namedOrder(page, list));
 
 export const clinicIds = inOrderOf('clinics', 'clinics', 'clinics').map(({ id }) => id);
 export const serviceSlugs = inOrderOf('services', 'services', 'services').map(({ id }) => id);
@@ -56,6 +65,18 @@ export const services = inOrderOf('services', 'services', 'services').map(({ id,
   id,
   data: serviceSchema({ reference: () => z.string() } as never).parse(data),
 }));
-export const homeServiceCards = homeCards(services, namedOrder('home', 'serviceCards'));
-export const servicesPageCards = servicesCards(services, namedOrder('services', 'cards'));
-export const footerServices = footerServiceLinks(services, namedOrder('services', 'footerLinks'));
+export const homeServiceCards = inNamed(
+  services.flatMap(({ id, data }) => (data.homeCard ? [{ ...data.homeCard, slug: id }] : [])),
+  (card) => card.slug,
+  namedOrder('home', 'serviceCards'),
+);
+export const servicesPageCards = inNamed(
+  services.flatMap(({ id, data }) => (data.servicesCards ?? []).map((card) => ({ ...card, slug: id }))),
+  (card) => card.anchor,
+  namedOrder('services', 'cards'),
+);
+export const footerServices = inNamed(
+  services.flatMap(({ id, data }) => (data.footerLink ? [{ ...data.footerLink, slug: id }] : [])),
+  (link) => link.slug,
+  namedOrder('services', 'footerLinks'),
+).map(({ slug, label }) => ({ href: `/services/${slug}`, label }));

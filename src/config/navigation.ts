@@ -8,14 +8,14 @@ export interface NavLink {
   label: string;
 }
 
-type LinkList = 'header' | 'footer' | 'legal';
+export type LinkList = 'header' | 'footer' | 'legal';
 
 /**
  * The order of each list of links, by page file. Which pages a list links, and with what words,
  * comes from each page's own copy (its `navigation` field): a page linked from a list but not
  * named here comes last in it, so a new page needs no line here.
  */
-const ORDER: Record<LinkList, string[]> = {
+export const LINK_ORDER: Record<LinkList, string[]> = {
   header: ['clinics', 'services', 'online-therapy', 'blog', 'faq'],
   footer: ['home', 'about', 'services', 'blog', 'faq', 'contact'],
   legal: ['privacy', 'terms'],
@@ -27,8 +27,8 @@ const pages = readEntries(contentSources.pages.source).map(({ id, data }) => ({
 }));
 
 const placeIn = (list: LinkList, id: string) => {
-  const place = ORDER[list].indexOf(id);
-  return place === -1 ? ORDER[list].length : place;
+  const place = LINK_ORDER[list].indexOf(id);
+  return place === -1 ? LINK_ORDER[list].length : place;
 };
 
 /** The pages a list links, in its order (then by file name), each with its words for that list. */
