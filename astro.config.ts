@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
-import { EDITOR_PATH } from './deploy/http-headers';
+import { EDITOR_PATH } from './src/serving/http-headers';
 import { holding } from './src/integrations/holding';
 import { contentCheck } from './src/integrations/content-check';
 import { serving } from './src/integrations/serving';

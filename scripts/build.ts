@@ -18,7 +18,7 @@ import { formatProblem, isWarning, type Problem } from '../src/lib/problems/prob
 import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
 import { nginxHttpRules, nginxRules } from '../deploy/nginx/rules.ts';
-import { builtFiles } from '../src/integrations/serving/built-site.ts';
+import { builtFiles } from '../src/serving/built-site.ts';
 import { HOLDING_ENV } from '../src/integrations/holding.ts';
 
 const OUT = 'dist';

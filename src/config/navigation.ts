@@ -1,18 +1,45 @@
-import { paths } from '~/lib/paths';
+import { readEntries } from '~/content-check/entries';
+import { pagePath, paths } from '~/lib/paths';
+import { contentSources } from '~/schemas/collections';
+import { navigation } from '~/schemas/page';
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
+export type LinkList = 'header' | 'footer' | 'legal';
+
+/**
+ * The order of each list of links, by page file. Which pages a list links, and with what words,
+ * comes from each page's own copy (its `navigation` field): a page linked from a list but not
+ * named here comes last in it, so a new page needs no line here.
+ */
+export const LINK_ORDER: Record<LinkList, string[]> = {
+  header: ['clinics', 'services', 'online-therapy', 'blog', 'faq'],
+  footer: ['home', 'about', 'services', 'blog', 'faq', 'contact'],
+  legal: ['privacy', 'terms'],
+};
+
+const pages = readEntries(contentSources.pages.source).map(({ id, data }) => ({
+  id,
+  navigation: navigation.parse((data as { navigation?: unknown }).navigation),
+}));
+
+const placeIn = (list: LinkList, id: string) => {
+  const place = LINK_ORDER[list].indexOf(id);
+  return place === -1 ? LINK_ORDER[list].length : place;
+};
+
+/** The pages a list links, in its order (then by file name), each with its words for that list. */
+export const linksOf = (list: LinkList): NavLink[] =>
+  pages
+    .flatMap(({ id, navigation: words }) => (words?.[list] ? [{ id, href: pagePath(id), label: words[list] }] : []))
+    .sort((a, b) => placeIn(list, a.id) - placeIn(list, b.id) || a.id.localeCompare(b.id))
+    .map(({ href, label }) => ({ href, label }));
+
 /** Header links, followed by the booking call to action. */
-export const headerLinks: NavLink[] = [
-  { href: paths.clinics, label: 'My Clinics' },
-  { href: paths.services, label: 'Areas of Support' },
-  { href: paths.onlineTherapy, label: 'Online Therapy' },
-  { href: paths.blog, label: 'Blog' },
-  { href: paths.faq, label: 'FAQ' },
-];
+export const headerLinks = linksOf('header');
 
 /** The booking call to action: short in the header, in full in the menu and on the pages. */
 export const bookingLink = {
@@ -21,17 +48,6 @@ export const bookingLink = {
   fullLabel: 'Book Your Free Consultation',
 };
 
-export const footerQuickLinks: NavLink[] = [
-  { href: paths.home, label: 'Home' },
-  { href: paths.about, label: 'About' },
-  { href: paths.services, label: 'Services' },
-  { href: paths.blog, label: 'Blog' },
-  { href: paths.faq, label: 'FAQ' },
-  { href: paths.contact, label: 'Contact' },
-  { href: bookingLink.href, label: bookingLink.label },
-];
+export const footerQuickLinks: NavLink[] = [...linksOf('footer'), { href: bookingLink.href, label: bookingLink.label }];
 
-export const footerLegalLinks: NavLink[] = [
-  { href: paths.privacy, label: 'Privacy Notice' },
-  { href: paths.terms, label: 'Terms of Service' },
-];
+export const footerLegalLinks = linksOf('legal');

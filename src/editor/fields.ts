@@ -95,8 +95,10 @@ function listWidget(name: string, shape: Shape & { kind: 'list' }, choiceLabels:
   if (item.kind === 'reference') {
     // A list of ids from a YAML list (e.g. a page's helplines): ticked from the ids that exist.
     const labels = choiceLabels[name];
-    if (!labels) throw new Error(`${name}: a list of ${item.collection} ids needs their labels.`);
-    return { widget: 'select', multiple: true, options: choiceOptions(Object.keys(labels), labels), ...lengths };
+    if (labels)
+      return { widget: 'select', multiple: true, options: choiceOptions(Object.keys(labels), labels), ...lengths };
+    // A list of entries of a folder (e.g. the order of the services): each chosen by its title, dragged into order.
+    return { widget: 'list', field: cmsField({ name, required: true, shape: item }, choiceLabels), ...lengths };
   }
   if (item.kind === 'text') {
     // A list of lines (e.g. qualifications): one text field an item, so a comma stays in its line.

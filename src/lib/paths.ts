@@ -30,14 +30,8 @@ export const paths = {
   shareImage: (pagePath: string) => `/og/${shareImageSlug(pagePath)}.png`,
 } as const;
 
+/** A page's path from the name of its copy (src/content/pages/<id>.md): its name, but for the home and not-found pages. */
+export const pagePath = (id: string): string => ({ home: paths.home, 'not-found': paths.notFound })[id] ?? `/${id}`;
+
 /** The share image's name under /og/ for a page's canonical path. */
 export const shareImageSlug = (pagePath: string) => (pagePath === '/' ? 'index' : pagePath.slice(1));
-
-/** The canonical form of a built page's path: "/about.html" -> "/about", "/index.html" -> "/". */
-export function canonicalPath(pathname: string): string {
-  const path = pathname
-    .replace(/\.html$/, '')
-    .replace(/\/index$/, '/')
-    .replace(/(.)\/$/, '$1');
-  return path === '' ? '/' : path;
-}

@@ -14,7 +14,6 @@ export const clinicSchema = (tools: Pick<SchemaTools, 'reference'>) =>
     description: metaDescription,
     icon: iconName,
     colour: z.enum(CLINIC_COLOURS),
-    order: z.number().int().positive().meta({ title: 'Position (1 first)' }),
     topics: z
       .array(z.strictObject({ title: text, text, icon: iconName }))
       .length(4, 'a clinic lists exactly four topics'),

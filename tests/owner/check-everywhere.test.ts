@@ -9,7 +9,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { EDITOR_PATH } from '../../deploy/http-headers';
+import { EDITOR_PATH } from '../../src/serving/http-headers';
 import { paths } from '~/lib/paths';
 import { build, edit, lineOf, run, scratchCopy } from './scratch';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labels } from '~/config/labels';
-import { isEditorPath } from '../../deploy/http-headers';
+import { isEditorPath } from '../../src/serving/http-headers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { deleteSamples, replacePlaceholders } from './launch-values';
 import { build, edit, scratchCopy } from './scratch';

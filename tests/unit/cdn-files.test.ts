@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nonCanonicalEndings } from '../../deploy/http-headers';
-import { builtSite } from '../../src/integrations/serving/built-site';
+import { nonCanonicalEndings } from '~/serving/http-headers';
+import { builtSite } from '~/serving/built-site';
 import { headersFile, redirectsFile } from '../../src/integrations/serving/cdn-files';
 import { nginxHttpRules, nginxRules } from '../../deploy/nginx/rules';
 import { cdnRedirect, isDynamic, redirectRules } from '../e2e/serving/cdn-redirects';

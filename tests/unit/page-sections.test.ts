@@ -73,6 +73,8 @@ describe('a page’s sections are checked against that page’s own list', () =>
 
   it('a page file no page shows', async () => {
     const [line] = await problemLines('no-such-page', 'src/content/pages/no-such-page.md', original);
-    expect(line).toMatch(/^src\/content\/pages\/no-such-page\.md, line 2: is not one of the site’s pages/);
+    expect(line).toMatch(
+      /^src\/content\/pages\/no-such-page\.md, line 2: has no route shell \(src\/pages\/no-such-page\.astro\)/,
+    );
   });
 });

@@ -67,7 +67,6 @@ describe('content schemas reject bad content, naming the field', () => {
       description,
       icon: 'dental',
       colour: 'sage',
-      order: 1,
       topics: [topic, topic, topic, topic],
       action: { label: 'Book', to: 'booking' },
       banner: { heading: 'H', text: 'T' },

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepUsedCss } from '../../src/integrations/serving/used-css';
+import { finishPages } from '../../src/integrations/serving/finish-pages';
 
 const css = [
   '@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial}}}',
@@ -21,7 +21,7 @@ const css = [
 const fonts = '@font-face{font-family:Body;src:url(/f.woff2)}:root{--font-body:Body}';
 const islandStyle = 'astro-island{display:contents}';
 const page = (body: string) =>
-  `<!DOCTYPE html><html><head><style>${fonts}</style><style>${css}</style></head><body>${body}<style>${islandStyle}</style></body></html>`;
+  `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${fonts}</style><style>${css}</style></head><body>${body}<style>${islandStyle}</style></body></html>`;
 
 let dir: string;
 const pruned = (file: string) => readFileSync(join(dir, file), 'utf8');
@@ -35,7 +35,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'island.html'), page('<astro-island component-url="/_astro/Island.js"></astro-island>'));
   writeFileSync(join(dir, 'form.html'), page('<input class="used">'));
   writeFileSync(join(dir, 'script.html'), page('<script type="module">frame.className=`aspect-video w-full`</script>'));
-  await keepUsedCss(dir, ['plain.html', 'island.html', 'form.html', 'script.html']);
+  await finishPages(dir, ['/plain.html', '/island.html', '/form.html', '/script.html']);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -83,7 +83,7 @@ describe('each page keeps only the CSS it can use', () => {
   it('merges the styles into one element in the head, in their order (one CSP hash)', () => {
     const html = pruned('island.html');
     expect(html.match(/<style>/g)).toHaveLength(1);
-    const style = /<head><style>([\s\S]*?)<\/style><\/head>/.exec(html)?.[1] ?? '';
+    const style = /<style>([\s\S]*?)<\/style><\/head>/.exec(html)?.[1] ?? '';
     expect(style.indexOf(fonts)).toBe(0);
     expect(style.indexOf('.bg-line{')).toBeGreaterThan(0);
     expect(style.endsWith(islandStyle)).toBe(true);

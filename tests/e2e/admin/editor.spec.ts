@@ -10,7 +10,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { editorContentSecurityPolicy } from '../../../deploy/http-headers';
+import { editorContentSecurityPolicy } from '~/serving/http-headers';
 import { z } from 'astro/zod';
 import { settingsSchema } from '../../../src/config/settings-schema';
 import { labelOf } from '../../../src/editor/fields';

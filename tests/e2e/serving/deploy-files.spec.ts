@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EDITOR_PATH, nonCanonicalEndings } from '../../../deploy/http-headers';
+import { EDITOR_PATH, nonCanonicalEndings } from '~/serving/http-headers';
 import { site } from '~/config/site';
 import { routes } from '../routes';
 import { headerRules, matches } from './cdn-headers';

@@ -49,7 +49,7 @@ function expectSecure(reply: Reply, what: string): void {
   for (const [name, value] of Object.entries(fixedHeaders))
     expect(reply.headers[name], `${name} on ${what}`).toBe(value);
   expect(reply.headers['set-cookie'], what).toBeUndefined();
-  // Left out on purpose (deploy/http-headers.ts): it costs every first visit a fresh renderer.
+  // Left out on purpose (src/serving/http-headers.ts): it costs every first visit a fresh renderer.
   expect(reply.headers['cross-origin-opener-policy'], what).toBeUndefined();
 
   const denied = (reply.headers['permissions-policy'] ?? '').split(', ');

@@ -1,5 +1,4 @@
 /** What serving needs to know about a built site: its files, its pages and the headers they get. */
-import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
@@ -9,9 +8,8 @@ import {
   isEditorPath,
   notFoundPage,
   securityHeaders,
-  type InlineHashes,
-} from '../../../deploy/http-headers.ts';
-import { canonicalPath } from '../../lib/paths.ts';
+} from './http-headers.ts';
+import { canonicalPath } from './canonical-path.ts';
 
 export interface BuiltSite {
   dir: string;
@@ -60,21 +58,4 @@ export function builtSite(dir: string, files: string[]): BuiltSite {
     }),
     fileOf: (path) => pageFiles.get(path) ?? path,
   };
-}
-
-/** An inline element: a <script> or <style> with a body, and no src (a script with src is a file). */
-const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
-
-/**
- * The CSP hashes of every inline script and style in a page. Scanning the output (not a list)
- * keeps them right whatever Astro or the CSS settings decide to inline. JSON-LD blocks are data,
- * never run, so they need no hash.
- */
-export function inlineHashes(html: string): InlineHashes {
-  const found = { script: new Set<string>(), style: new Set<string>() };
-  for (const [, tag = '', attributes = '', body = ''] of html.matchAll(inlineElement)) {
-    if (/\ssrc\s*=/i.test(attributes) || /type\s*=\s*"application\/ld\+json"/i.test(attributes)) continue;
-    found[tag.toLowerCase() as 'script' | 'style'].add(createHash('sha256').update(body, 'utf8').digest('base64'));
-  }
-  return { scripts: [...found.script].sort(), styles: [...found.style].sort() };
 }

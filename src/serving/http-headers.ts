@@ -5,10 +5,11 @@
  * deploy/nginx/site-rules.conf; the local server (deploy/node/serve.ts) reads it directly, so the
  * three can never disagree.
  *
- * Relative imports with .ts extensions: Node runs this file without Vite.
+ * src/serving/ is the home both the build and the servers import; it imports nothing outside
+ * itself (eslint.config.js keeps it so). Relative imports with .ts extensions: Node runs this
+ * file without Vite.
  */
-import { mapEmbedUrl } from '../src/lib/map-links.ts';
-import { canonicalPath } from '../src/lib/paths.ts';
+import { canonicalPath } from './canonical-path.ts';
 
 /** Methods the site answers; any other gets 405 with an Allow header. */
 export const allowedMethods = ['GET', 'HEAD'];
@@ -51,8 +52,8 @@ export interface InlineHashes {
   styles: string[];
 }
 
-/** The one third party, framed only after the visitor presses "Show map". */
-const mapOrigin = new URL(mapEmbedUrl({ latitude: 0, longitude: 0 })).origin;
+/** The one third party, framed only after the visitor presses "Show map" (src/lib/map-links.ts). */
+export const mapOrigin = 'https://www.openstreetmap.org';
 
 /** Browser features the site never uses, denied to it and to the map frame. */
 const deniedFeatures = [
