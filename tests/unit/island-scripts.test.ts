@@ -11,16 +11,22 @@ const runtime =
 const layout = '<script type="module">menu();</script>';
 const page = (body: string) => `<!DOCTYPE html><html><head>${jsonLd}</head><body>${body}${layout}</body></html>`;
 const islandPage = page(`${runtime}<astro-island uid="a"></astro-island>`);
+/** What the site's build wrote (own-code.ts): the runtime and the layout's module. */
+const own = new Set([
+  '(()=>{self.Astro={}})();',
+  '(()=>{customElements.define("astro-island",class{})})();',
+  'menu();',
+]);
 
 function lifted(html: string) {
-  const result = liftIslandScripts(html);
+  const result = liftIslandScripts(html, own);
   if (!result) throw new Error('expected the page’s scripts to move');
   return result;
 }
 
 describe('an island page’s inline scripts move into one module file', () => {
   it('leaves a page without an island as it is', () => {
-    expect(liftIslandScripts(page('<p>Hi</p>'))).toBeNull();
+    expect(liftIslandScripts(page('<p>Hi</p>'), own)).toBeNull();
   });
 
   it('replaces every inline script that runs with one low-priority module in the head, and keeps JSON-LD', () => {
@@ -48,7 +54,7 @@ describe('an island page’s inline scripts move into one module file', () => {
       writeFileSync(join(dir, 'index.html'), islandPage);
       writeFileSync(join(dir, 'faq.html'), page('<p>Hi</p>'));
       writeFileSync(join(dir, '404.html'), page('<p>Not found</p>'));
-      await moveIslandScriptsToFiles(dir, ['index.html', 'faq.html', '/404.html']);
+      await moveIslandScriptsToFiles(dir, ['index.html', 'faq.html', '/404.html'], own);
       const { file } = lifted(islandPage);
       expect(readFileSync(join(dir, file.url), 'utf8')).toBe(file.code);
       expect(readFileSync(join(dir, 'index.html'), 'utf8')).not.toContain('<script>');
@@ -57,5 +63,13 @@ describe('an island page’s inline scripts move into one module file', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('moves only the site’s own scripts: one from content stays in the page, out of the file', () => {
+    const pasted = '<script>alert("from content")</script>';
+    const { html, file } = lifted(islandPage.replace('<astro-island', `${pasted}<astro-island`));
+    expect(html).toContain(pasted);
+    expect(file.code).not.toContain('from content');
+    expect(file.code).toBe(lifted(islandPage).file.code);
   });
 });

@@ -12,6 +12,7 @@ import {
   type InlineHashes,
 } from '../../../deploy/http-headers.ts';
 import { canonicalPath } from '../../lib/paths.ts';
+import { isOwnScript, isOwnStyle, type OwnScripts } from './own-code.ts';
 
 export interface BuiltSite {
   dir: string;
@@ -66,15 +67,18 @@ export function builtSite(dir: string, files: string[]): BuiltSite {
 const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 
 /**
- * The CSP hashes of every inline script and style in a page. Scanning the output (not a list)
- * keeps them right whatever Astro or the CSS settings decide to inline. JSON-LD blocks are data,
- * never run, so they need no hash.
+ * The CSP hashes of every inline script and style of the site's own (own-code.ts) in a page.
+ * Scanning the output (not a list) keeps them right whatever Astro or the CSS settings decide to
+ * inline. JSON-LD blocks are data, never run, so they need no hash.
  */
-export function inlineHashes(html: string): InlineHashes {
+export function inlineHashes(html: string, own: OwnScripts): InlineHashes {
   const found = { script: new Set<string>(), style: new Set<string>() };
-  for (const [, tag = '', attributes = '', body = ''] of html.matchAll(inlineElement)) {
+  const headEnd = html.indexOf('</head>');
+  for (const { 0: element, 1: tag = '', 2: attributes = '', 3: body = '', index } of html.matchAll(inlineElement)) {
     if (/\ssrc\s*=/i.test(attributes) || /type\s*=\s*"application\/ld\+json"/i.test(attributes)) continue;
-    found[tag.toLowerCase() as 'script' | 'style'].add(createHash('sha256').update(body, 'utf8').digest('base64'));
+    const kind = tag.toLowerCase() as 'script' | 'style';
+    const trusted = kind === 'script' ? isOwnScript(body, own) : isOwnStyle(body, index + element.length <= headEnd);
+    if (trusted) found[kind].add(createHash('sha256').update(body, 'utf8').digest('base64'));
   }
   return { scripts: [...found.script].sort(), styles: [...found.style].sort() };
 }

@@ -14,7 +14,8 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashedAssetsPrefix, notFoundPage } from '../../../deploy/http-headers.ts';
-import { inlineScript, inlineScriptBodies } from './module-graph.ts';
+import { inlineScript } from './module-graph.ts';
+import { isOwnScript, type OwnScripts } from './own-code.ts';
 
 /** "/_astro/islands.<hash>.js": the name changes when the code does, so it may be cached for good. */
 const fileFor = (code: string) =>
@@ -27,28 +28,32 @@ interface Lifted {
   file: { url: string; code: string };
 }
 
-/** The page with its inline scripts replaced by one module file, and that file. */
-export function liftScripts(html: string): Lifted {
-  const code = inlineScriptBodies(html)
-    .map((body) => body.trim())
-    .join('\n');
+/** The page with its own inline scripts (own-code.ts) replaced by one module file, and that file. */
+export function liftScripts(html: string, own: OwnScripts): Lifted {
+  const bodies: string[] = [];
+  const rest = html.replace(inlineScript, (script, body: string) => {
+    if (!isOwnScript(body, own)) return script;
+    bodies.push(body.trim());
+    return '';
+  });
+  const code = bodies.join('\n');
   const url = fileFor(code);
   const tag = `<script type="module" src="${url}" integrity="${integrityOf(code)}" fetchpriority="low"></script>`;
-  return { html: html.replace(inlineScript, '').replace('</head>', `${tag}</head>`), file: { url, code } };
+  return { html: rest.replace('</head>', `${tag}</head>`), file: { url, code } };
 }
 
 const isNotFoundPage = (page: string) => page.replace(/^\/?/, '/') === notFoundPage;
 
 /** liftScripts for a page with an island; null for any other. */
-export const liftIslandScripts = (html: string): Lifted | null =>
-  html.includes('<astro-island') ? liftScripts(html) : null;
+export const liftIslandScripts = (html: string, own: OwnScripts): Lifted | null =>
+  html.includes('<astro-island') ? liftScripts(html, own) : null;
 
-export async function moveIslandScriptsToFiles(dir: string, pages: string[]): Promise<void> {
+export async function moveIslandScriptsToFiles(dir: string, pages: string[], own: OwnScripts): Promise<void> {
   await Promise.all(
     pages.map(async (page) => {
       const path = join(dir, page);
       const html = await readFile(path, 'utf8');
-      const lifted = isNotFoundPage(page) ? liftScripts(html) : liftIslandScripts(html);
+      const lifted = isNotFoundPage(page) ? liftScripts(html, own) : liftIslandScripts(html, own);
       if (!lifted) return;
       await writeFile(join(dir, lifted.file.url), lifted.file.code);
       await writeFile(path, lifted.html);

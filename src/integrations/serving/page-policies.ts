@@ -11,8 +11,14 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { editorContentSecurityPolicy, isEditorPath, pageContentSecurityPolicy } from '../../../deploy/http-headers.ts';
+import {
+  editorContentSecurityPolicy,
+  frameOrigins,
+  isEditorPath,
+  pageContentSecurityPolicy,
+} from '../../../deploy/http-headers.ts';
 import { inlineHashes } from './built-site.ts';
+import type { OwnScripts } from './own-code.ts';
 
 const charset = '<meta charset="utf-8">';
 
@@ -22,12 +28,21 @@ export function withPagePolicy(html: string, policy: string): string {
   return html.replace(charset, `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 }
 
-export async function addPagePolicies(dir: string, pages: string[]): Promise<void> {
+/**
+ * The third-party origins a page offers to frame once the visitor asks: the address waiting in a
+ * map's or a video's data-src. Content cannot write a data-src (the allow-list removes it).
+ */
+export const framesOffered = (html: string): string[] =>
+  frameOrigins.filter((origin) => html.includes(`data-src="${origin}/`));
+
+export async function addPagePolicies(dir: string, pages: string[], own: OwnScripts): Promise<void> {
   await Promise.all(
     pages.map(async (page) => {
       const file = join(dir, page);
       const html = await readFile(file, 'utf8');
-      const policy = isEditorPath(page) ? editorContentSecurityPolicy : pageContentSecurityPolicy(inlineHashes(html));
+      const policy = isEditorPath(page)
+        ? editorContentSecurityPolicy
+        : pageContentSecurityPolicy(inlineHashes(html, own), framesOffered(html));
       await writeFile(file, withPagePolicy(html, policy));
     }),
   );
