@@ -29,6 +29,7 @@ export const labels = {
   openInMaps: 'Open in maps',
   playVideo: 'Play video',
   aVideo: 'A video',
+  privacyNotice: 'Privacy notice',
   videoNotice: (host: string) => `Plays from ${host} once you press play; ${host} may then set cookies.`,
   skipToContent: 'Skip to main content',
   menu: 'Menu',

@@ -44,81 +44,50 @@ const element = (tagName: string, properties: Element['properties'], children: E
 });
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
+const classes = (list: string) => list.split(' ');
+
 function videoBlock(video: Video, link: Element, written: string): Element {
   const poster = link.children.find((child): child is Element => child.type === 'element' && child.tagName === 'img');
   const title =
     written && written !== video.watchUrl ? written : String(poster?.properties['alt'] ?? '') || labels.aVideo;
-  const playIcon = element('svg', { viewBox: '0 0 24 24', className: ['size-8'], ariaHidden: 'true' }, [
-    element('path', { d: 'M8 5v14l11-7z', fill: 'currentColor' }),
-  ]);
   const posterArt = poster
-    ? element('img', { ...poster.properties, className: ['absolute', 'inset-0', 'size-full', 'object-cover'] })
+    ? element('img', { ...poster.properties, className: classes('absolute inset-0 size-full object-cover') })
     : element('span', {
-        className: ['absolute', 'inset-0', 'bg-gradient-to-br', 'from-primary-strong', 'to-primary'],
+        className: classes('absolute inset-0 bg-linear-to-br from-primary-strong to-primary'),
         ariaHidden: 'true',
       });
+  const playIcon = element(
+    'span',
+    {
+      className: classes(
+        'absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-ink/80 text-on-primary shadow-card group-hover:bg-ink',
+      ),
+      ariaHidden: 'true',
+    },
+    [
+      element('svg', { viewBox: '0 0 24 24', className: ['size-8'] }, [
+        element('path', { d: 'M8 5v14l11-7z', fill: 'currentColor' }),
+      ]),
+    ],
+  );
+  const caption = element(
+    'span',
+    { className: classes('relative w-full bg-ink/80 p-4 font-semibold text-on-primary') },
+    [element('span', { className: ['sr-only'] }, [text(`${labels.playVideo}: `)]), text(title)],
+  );
   const play = element(
     'a',
     {
       href: video.watchUrl,
       dataSrc: video.playerUrl,
       dataTitle: title,
-      className: [
-        'group',
-        'relative',
-        'flex',
-        'aspect-video',
-        'items-end',
-        'overflow-hidden',
-        'rounded-lg',
-        'no-underline',
-      ],
+      className: classes('group relative flex aspect-video items-end overflow-hidden rounded-lg p-0 no-underline'),
     },
-    [
-      posterArt,
-      element(
-        'span',
-        {
-          className: [
-            'absolute',
-            'inset-0',
-            'm-auto',
-            'flex',
-            'size-16',
-            'items-center',
-            'justify-center',
-            'rounded-full',
-          ],
-          ariaHidden: 'true',
-        },
-        [
-          element(
-            'span',
-            {
-              className: [
-                'flex',
-                'size-16',
-                'items-center',
-                'justify-center',
-                'rounded-full',
-                'bg-ink/80',
-                'text-white',
-                'group-hover:bg-ink',
-              ],
-            },
-            [playIcon],
-          ),
-        ],
-      ),
-      element('span', { className: ['relative', 'w-full', 'bg-ink/80', 'p-4', 'font-semibold', 'text-white'] }, [
-        element('span', { className: ['sr-only'] }, [text(`${labels.playVideo}: `)]),
-        text(title),
-      ]),
-    ],
+    [posterArt, playIcon, caption],
   );
-  const notice = element('figcaption', { className: ['mt-2', 'text-sm'] }, [
+  const notice = element('figcaption', { className: classes('mt-2 text-sm') }, [
     text(`${labels.videoNotice(video.host)} `),
-    element('a', { href: paths.privacy }, [text('Privacy notice')]),
+    element('a', { href: paths.privacy }, [text(labels.privacyNotice)]),
   ]);
   return element('figure', { dataVideo: video.host }, [play, notice]);
 }
