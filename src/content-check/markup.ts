@@ -17,7 +17,7 @@ import type { SourceEntry } from './entries.ts';
 
 const USE_A_VIDEO_LINK = `To show a ${supportedVideoHosts} video, put its link on a line of its own instead.`;
 /** An address that runs code or carries a file inline instead of pointing to one. */
-const CODE_ADDRESS = /^\s*(javascript|data|vbscript):/i;
+const CODE_ADDRESS = /^\s*(javascript|vbscript):|^\s*data:[\w.+-]+\/[\w.+-]+[;,]/i;
 
 export function markupProblems(entry: SourceEntry): Problem[] {
   const fields = textFields(entry.data, []).flatMap(([text, path]) =>

@@ -120,7 +120,14 @@ describe('text fields (titles, YAML text, settings) are checked with the same al
   });
 
   it('leaves ordinary text alone, ampersands and angle brackets included', () => {
-    for (const text of ["O'Brien & Daughters", 'Ages 5 < 11', 'I <3 calm', 'https://www.nhs.uk', 'Sleep: a guide']) {
+    for (const text of [
+      "O'Brien & Daughters",
+      'Ages 5 < 11',
+      'I <3 calm',
+      'https://www.nhs.uk',
+      'Sleep: a guide',
+      'Data: what I keep and why',
+    ]) {
       expect(textProblems(text), text).toEqual([]);
     }
   });
