@@ -213,6 +213,8 @@ describe('script put into any content path reaches no policy and no file', () =>
 
   it('the text paths show it as the text it is', () => {
     expect(read(dir, postPage())).toContain('&lt;script&gt;window.fromTitle=1&lt;/script&gt;');
+    expect(read(dir, 'dist/faq.html')).toContain('&lt;script&gt;window.fromYamlText=1&lt;/script&gt;');
+    expect(read(dir, 'dist/index.html')).toContain('&lt;script&gt;window.fromSetting=1&lt;/script&gt;');
     expect(read(dir, postPage())).not.toContain('fromBody');
   });
 });
