@@ -60,7 +60,7 @@ function videoBlock(video: Video, link: Element, written: string): Element {
     'span',
     {
       className: classes(
-        'absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-ink/80 text-on-primary shadow-card group-hover:bg-ink',
+        'relative m-auto flex size-16 shrink-0 items-center justify-center rounded-full bg-ink/80 text-on-primary shadow-card group-hover:bg-ink',
       ),
       ariaHidden: 'true',
     },
@@ -81,7 +81,7 @@ function videoBlock(video: Video, link: Element, written: string): Element {
       href: video.watchUrl,
       dataSrc: video.playerUrl,
       dataTitle: title,
-      className: classes('group relative flex aspect-video items-end overflow-hidden rounded-lg p-0 no-underline'),
+      className: classes('group relative flex aspect-video flex-col overflow-hidden rounded-lg p-0 no-underline'),
     },
     [posterArt, playIcon, caption],
   );

@@ -97,6 +97,16 @@ describe('pasted code stops the build, naming the file, the line and what to do'
     expect(fingerprint(dir)).toBe(before);
   });
 
+  it('build:live refuses it the same way', () => {
+    write(dir);
+    const before = fingerprint(dir);
+    edit(dir, post, paste('<script>alert("hi")</script>'));
+    const { status, stderr } = build(dir, '--live');
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/text: <script> is pasted code: it would run on every visitor's device/);
+    expect(fingerprint(dir)).toBe(before);
+  });
+
   /** Back to the post as it is in the project. */
   function write(scratch: string) {
     writeFileSync(join(scratch, post), readFileSync(post, 'utf8'));
