@@ -14,7 +14,8 @@ export interface VideoFrontmatter {
  * or Vimeo video ("[Title](https://youtu.be/…)", or the bare address) becomes a video block. Without
  * JavaScript it is a link to the video; the page's player script (VideoPlayer.astro) swaps it for
  * the host's privacy-friendly player when the visitor presses play, never before. A picture in the
- * link ("[![What it shows](cover.jpg)](https://youtu.be/…)") is its poster; else the site draws one.
+ * link ("[![Title](cover.jpg)](https://youtu.be/…)") is its poster (its description becomes the title, so
+ * the picture itself is decorative); else the site draws one.
  */
 export const videoPlugin: HastPluginDefinition = {
   name: 'video-blocks',
@@ -51,7 +52,7 @@ function videoBlock(video: Video, link: Element, written: string): Element {
   const title =
     written && written !== video.watchUrl ? written : String(poster?.properties['alt'] ?? '') || labels.aVideo;
   const posterArt = poster
-    ? element('img', { ...poster.properties, className: classes('absolute inset-0 size-full object-cover') })
+    ? element('img', { ...poster.properties, alt: '', className: classes('absolute inset-0 size-full object-cover') })
     : element('span', {
         className: classes('absolute inset-0 bg-linear-to-br from-primary-strong to-primary'),
         ariaHidden: 'true',

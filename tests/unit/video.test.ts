@@ -65,7 +65,7 @@ describe('a video link on a line of its own becomes a click-to-load video', () =
   it('a bare address gets a title of its own; her picture in the link is the poster', async () => {
     expect((await render('https://vimeo.com/76979871\n')).html).toContain('data-title="A video"');
     const { html } = await render('[![Me in my therapy room](./room.jpg)](https://vimeo.com/76979871)\n');
-    expect(html).toContain('src="./room.jpg"');
+    expect(html).toContain('src="./room.jpg" alt=""');
     expect(html).toContain('data-title="Me in my therapy room"');
   });
 
