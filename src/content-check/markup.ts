@@ -115,7 +115,7 @@ function messageFor(refusal: Refusal, element: Element): string {
   }
   if (CODE_ADDRESS.test(value)) return codeAddress(value);
   if (name === 'style') {
-    return `style="${shorten(value)}" in <${refusal.element}> is not allowed: the site's own styles apply to her text. Remove style="...".`;
+    return `style="${shorten(value)}" in <${refusal.element}> is not allowed: the site's own styles apply to your text. Remove style="...".`;
   }
   return `${name}="${shorten(value)}" in <${refusal.element}> is not allowed in the text (usually part of pasted code). Remove it.`;
 }
@@ -128,7 +128,7 @@ function elementMessage(tag: string, element: Element): string {
     const source = String(element.properties['src'] ?? '');
     const video = videoOf(source);
     if (video) {
-      return `a pasted ${video.host} player (<iframe>) cannot be shown: replace the whole <iframe ...></iframe> with the video's link on a line of its own (${video.watchUrl}); the site shows it, loaded only when the visitor presses play.`;
+      return `a pasted ${video.host} player (<iframe>) cannot be shown: replace the whole <iframe ...></iframe> with the video's link on a line of its own (${video.pageUrl}); the site shows it, loaded only when the visitor presses play.`;
     }
     const from = URL.canParse(source) ? ` from ${new URL(source).hostname}` : '';
     return `<iframe>${from} is pasted embed code, which the site does not show (it could run someone else's code on the page). Remove it. ${USE_A_VIDEO_LINK}`;

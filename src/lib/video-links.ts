@@ -9,6 +9,8 @@ export interface Video {
   watchUrl: string;
   /** The player, framed only once the visitor presses play. */
   playerUrl: string;
+  /** The video's own page on its host, whatever form of link was given (an embed address too). */
+  pageUrl: string;
 }
 
 interface VideoHost {
@@ -18,6 +20,7 @@ interface VideoHost {
   /** The video's id in a link to it, or undefined when the link is not to one of its videos. */
   idOf(url: URL): string | undefined;
   player(id: string): string;
+  page(id: string): string;
 }
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
@@ -43,6 +46,7 @@ export const videoHosts: readonly VideoHost[] = [
       return id && YOUTUBE_ID.test(id) ? id : undefined;
     },
     player: (id) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+    page: (id) => `https://www.youtube.com/watch?v=${id}`,
   },
   {
     name: 'Vimeo',
@@ -55,6 +59,7 @@ export const videoHosts: readonly VideoHost[] = [
       return id && (key ? `${id}?h=${key}` : id);
     },
     player: (id) => `https://player.vimeo.com/video/${id}${id.includes('?') ? '&' : '?'}autoplay=1&dnt=1`,
+    page: (id) => `https://vimeo.com/${id.replace('?h=', '/')}`,
   },
 ];
 
@@ -66,7 +71,7 @@ export function videoOf(link: string): Video | undefined {
   if (!url || url.protocol !== 'https:') return undefined;
   for (const host of videoHosts) {
     const id = host.idOf(url);
-    if (id) return { host: host.name, watchUrl: link, playerUrl: host.player(id) };
+    if (id) return { host: host.name, watchUrl: link, playerUrl: host.player(id), pageUrl: host.page(id) };
   }
   return undefined;
 }

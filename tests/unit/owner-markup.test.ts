@@ -93,7 +93,7 @@ describe('the content check names each refused construct, its line and what to d
       '<iframe width="560" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>',
     );
     expect(problem?.message).toMatch(/^a pasted YouTube player \(<iframe>\) cannot be shown/);
-    expect(problem?.message).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(problem?.message).toContain('on a line of its own (https://www.youtube.com/watch?v=dQw4w9WgXcQ)');
   });
 
   it('refuses a link on its own line to a video host the site cannot play, naming the ones it can', () => {

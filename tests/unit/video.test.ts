@@ -43,6 +43,13 @@ describe('a link to a video', () => {
     expect(isUnsupportedVideoLink('https://www.nhs.uk/conditions/')).toBe(false);
   });
 
+  it('names the video’s own page, whatever form of link was given', () => {
+    expect(videoOf('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')?.pageUrl).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    expect(videoOf('https://vimeo.com/76979871/a1b2c3d4e5')?.pageUrl).toBe('https://vimeo.com/76979871/a1b2c3d4e5');
+  });
+
   it('every player origin is one a page may frame', () => {
     for (const host of videoHosts) expect(frameOrigins).toContain(host.playerOrigin);
   });
