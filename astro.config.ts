@@ -9,7 +9,9 @@ import { contentCheck } from './src/integrations/content-check';
 import { serving } from './src/integrations/serving';
 import { site } from './src/config/site';
 import { WEB_FONTS } from './src/config/web-fonts';
+import { sanitizePlugin } from './src/lib/markdown-sanitize';
 import { settingsTokensPlugin } from './src/lib/markdown-settings-tokens';
+import { videoPlugin } from './src/lib/markdown-video';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -28,7 +30,17 @@ export default defineConfig({
     holding(),
     serving(),
   ],
-  markdown: { processor: satteri({ mdastPlugins: [settingsTokensPlugin] }) },
+  // Raw HTML in a body is parsed (rawHtml), then kept only as far as the owner-text allow-list
+  // allows; a lone video link then becomes a click-to-load video. No code highlighting: the
+  // allow-list would strip its inline styles anyway.
+  markdown: {
+    syntaxHighlight: false,
+    processor: satteri({
+      mdastPlugins: [settingsTokensPlugin],
+      hastPlugins: [sanitizePlugin, videoPlugin],
+      features: { rawHtml: true },
+    }),
+  },
   fonts: WEB_FONTS.map((font) => {
     const variant = { src: [`./${font.file}`] as [string], weight: font.weights.join(' '), style: 'normal' as const };
     return {

@@ -11,6 +11,7 @@ import { bodyProblems } from './body.ts';
 import { duplicateCardAnchors } from './card-anchors.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { imageProblem } from './images.ts';
+import { markupProblems, settingsMarkupProblems } from './markup.ts';
 import { reservedSlugProblems } from './post-slugs.ts';
 
 type Entries = Record<CollectionName, SourceEntry[]>;
@@ -19,14 +20,18 @@ export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
   const pages = sitePages(entries);
   const tokens = Object.keys(settingsTokens);
-  const problems: Problem[] = [...duplicateCardAnchors(entries.services), ...reservedSlugProblems(entries.blog)];
+  const problems: Problem[] = [
+    ...duplicateCardAnchors(entries.services),
+    ...reservedSlugProblems(entries.blog),
+    ...settingsMarkupProblems(),
+  ];
   for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
     problems.push(...duplicateIds(list));
     for (const entry of list) {
       const schema = contentSources[collection].schema(standIns(entry, entries), entry.id);
       const result = await schema.safeParseAsync(entry.data);
       if (!result.success) problems.push(...zodProblems(result.error.issues, entry.yaml, entry.file, entry.at));
-      problems.push(...(await bodyProblems(entry, tokens, pages)));
+      problems.push(...(await bodyProblems(entry, tokens, pages)), ...markupProblems(entry));
     }
   }
   return problems;

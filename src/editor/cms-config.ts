@@ -66,7 +66,14 @@ const ART = { media_folder: 'src/assets/art', relative: '../../assets/art' };
 /** The list loader adds `position` (the item's place in the file): it is never written. */
 const WRITTEN_BY_LOADER = new Set(['position']);
 
-const body = { name: 'body', label: 'Main text', widget: 'markdown', required: false };
+/** Pictures, and videos the supported way (video-component.ts): never pasted embed code. */
+const body = {
+  name: 'body',
+  label: 'Main text',
+  widget: 'markdown',
+  required: false,
+  editor_components: ['image', 'video'],
+};
 
 export function cmsConfig(backend: Backend, appTitle: string) {
   return {

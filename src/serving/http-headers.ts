@@ -52,8 +52,17 @@ export interface InlineHashes {
   styles: string[];
 }
 
-/** The one third party, framed only after the visitor presses "Show map" (src/lib/map-links.ts). */
+/** The map, framed only after the visitor presses "Show map" (src/lib/map-links.ts). */
 export const mapOrigin = 'https://www.openstreetmap.org';
+
+/** The video players, each framed only after the visitor presses play (src/lib/video-links.ts). */
+export const videoPlayerOrigins = { youtube: 'https://www.youtube-nocookie.com', vimeo: 'https://player.vimeo.com' };
+
+/**
+ * The only third parties, each framed only after the visitor asks, and each allowed only on a
+ * page that offers it (src/integrations/serving/page-policies.ts).
+ */
+export const frameOrigins = [mapOrigin, ...Object.values(videoPlayerOrigins)];
 
 /** Browser features the site never uses, denied to it and to the map frame. */
 const deniedFeatures = [
@@ -94,9 +103,9 @@ const siteDirectives: Record<string, string[]> = {
 /**
  * A page's own policy, carried in its <meta> element (src/integrations/serving/page-policies.ts): nothing
  * is loaded unless named (`default-src 'none'`): each kind of file the pages use from the site
- * itself, the page's inline code only by hash, and the map's one frame. The header adds the rest.
+ * itself, the page's inline code only by hash, and the frames it offers. The header adds the rest.
  */
-function pageDirectives({ scripts, styles }: InlineHashes): Record<string, string[]> {
+function pageDirectives({ scripts, styles }: InlineHashes, frames: string[]): Record<string, string[]> {
   return {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...hashSources(scripts)],
@@ -107,7 +116,8 @@ function pageDirectives({ scripts, styles }: InlineHashes): Record<string, strin
     // The page fetches nothing itself, but crawlers' tools (Lighthouse's robots.txt check) fetch
     // the site's own files from the page, under its policy.
     'connect-src': ["'self'"],
-    'frame-src': [mapOrigin],
+    // None on a page that frames nothing: default-src 'none' then refuses every frame.
+    ...(frames.length > 0 ? { 'frame-src': frames } : {}),
   };
 }
 
@@ -123,9 +133,12 @@ const serialised = (directives: Record<string, string[]>) =>
  */
 export const siteContentSecurityPolicy = serialised(siteDirectives);
 
-/** A page's <meta> policy (a <meta> cannot carry frame-ancestors: the header does). */
-export function pageContentSecurityPolicy(hashes: InlineHashes): string {
-  return serialised(pageDirectives(hashes));
+/**
+ * A page's <meta> policy (a <meta> cannot carry frame-ancestors: the header does); `frames`, the
+ * origins of frameOrigins the page offers to load.
+ */
+export function pageContentSecurityPolicy(hashes: InlineHashes, frames: string[] = []): string {
+  return serialised(pageDirectives(hashes, frames));
 }
 
 /**

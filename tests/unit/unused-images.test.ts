@@ -23,4 +23,15 @@ describe('removeUnusedImages', () => {
       expect(existsSync(join(dir, '_astro', kept))).toBe(true);
     }
   });
+
+  it('keeps a picture whose name has a space, which pages name URL-encoded', () => {
+    dir = mkdtempSync(join(tmpdir(), 'unused-images-'));
+    mkdirSync(join(dir, '_astro'));
+    writeFileSync(join(dir, '_astro', 'IMG 1234.abc.JPG'), 'x');
+    writeFileSync(join(dir, '_astro', 'IMG 1234.abc_960.webp'), 'x');
+    writeFileSync(join(dir, 'index.html'), '<img src="/_astro/IMG%201234.abc_960.webp">');
+
+    expect(removeUnusedImages(dir)).toEqual(['/_astro/IMG 1234.abc.JPG']);
+    expect(existsSync(join(dir, '_astro', 'IMG 1234.abc_960.webp'))).toBe(true);
+  });
 });

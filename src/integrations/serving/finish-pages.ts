@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { liftScripts, type IslandFile } from './island-scripts.ts';
 import { addPagePolicy } from './page-policies.ts';
+import { siteOwnCode, type OwnScripts } from './own-code.ts';
 import type { PageDocument, PageElement } from './page-dom.ts';
 import { declaresFonts, keptSelectors, mergeStyles } from './used-css.ts';
 
@@ -19,20 +20,29 @@ import { declaresFonts, keptSelectors, mergeStyles } from './used-css.ts';
 class PagePass extends Beasties {
   island: IslandFile | null = null;
   private finished = false;
+  private ownStyles: PageElement[] = [];
   private readonly dir: string;
   private readonly page: string;
+  private readonly own: OwnScripts;
 
-  constructor(dir: string, page: string) {
+  constructor(dir: string, page: string, own: OwnScripts) {
     // Astro preloads the fonts, and their @font-face rules are not given to Beasties (used-css.ts).
     super({ path: dir, logLevel: 'warn', fonts: false });
     this.dir = dir;
     this.page = page;
+    this.own = own;
   }
 
-  /** Before the cut: which rules this page keeps whatever its HTML, and the styles Beasties may cut. */
+  /** Before the cut: which rules this page keeps whatever its HTML, and the site's own styles Beasties may cut. */
   getAffectedStyleTags(document: PageDocument): PageElement[] {
-    (this as unknown as { options: { allowRules: RegExp[] } }).options.allowRules = keptSelectors(this.dir, document);
-    const styles = document.querySelectorAll('style').filter((style) => !declaresFonts(style));
+    (this as unknown as { options: { allowRules: RegExp[] } }).options.allowRules = keptSelectors(
+      this.dir,
+      document,
+      this.own,
+    );
+    // Decided before the cut, which rewrites the island style Astro wrote in the body.
+    this.ownStyles = siteOwnCode(document, 'style', this.own);
+    const styles = this.ownStyles.filter((style) => !declaresFonts(style));
     // No style to cut: Beasties would not call mergeStylesheets, so the pass finishes here.
     if (styles.length === 0) this.mergeStylesheets(document);
     return styles;
@@ -42,23 +52,23 @@ class PagePass extends Beasties {
   mergeStylesheets(document: PageDocument): void {
     if (this.finished) return;
     this.finished = true;
-    this.island = liftScripts(document, this.page);
-    mergeStyles(document);
-    addPagePolicy(document, this.page);
+    this.island = liftScripts(document, this.page, this.own);
+    mergeStyles(document, this.ownStyles);
+    addPagePolicy(document, this.page, this.own);
   }
 }
 
 /** One page through the pass: the page as served, and its island file if its scripts moved. */
-export async function finishPage(dir: string, page: string, html: string) {
-  const pass = new PagePass(dir, page);
+export async function finishPage(dir: string, page: string, html: string, own: OwnScripts) {
+  const pass = new PagePass(dir, page, own);
   return { html: await pass.process(html), island: pass.island };
 }
 
-export async function finishPages(dir: string, pages: string[]): Promise<void> {
+export async function finishPages(dir: string, pages: string[], own: OwnScripts): Promise<void> {
   await Promise.all(
     pages.map(async (page) => {
       const file = join(dir, page);
-      const { html, island } = await finishPage(dir, page, readFileSync(file, 'utf8'));
+      const { html, island } = await finishPage(dir, page, readFileSync(file, 'utf8'), own);
       if (island) {
         mkdirSync(dirname(join(dir, island.url)), { recursive: true });
         writeFileSync(join(dir, island.url), island.code);

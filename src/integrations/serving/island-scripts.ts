@@ -4,8 +4,8 @@
  * flight: on the home page it is 1,894 B of the response (Astro's output with its headers,
  * 17,764 B; with the CSS cut alone 16,219 B, with this step too 14,275 B, under the 14,600 B
  * a new connection's first flight carries), so the page would cost a round trip before the first
- * paint. So on a page with an island, every inline script of the site's own (the directive, the
- * runtime, the layout's module) moves, in page order, into one content-hashed module file, fetched
+ * paint. So on a page with an island, every inline script of the site's own (own-code.ts: the
+ * directive, the runtime, the layout's module; never one from content) moves, in page order, into one content-hashed module file, fetched
  * at low priority. Islands then upgrade once the page is parsed, which is before a
  * `client:visible` island can be seen. Pages without an island keep their one small inline
  * module: a file would be one more request before the first paint. The not-found page's scripts
@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { hashedAssetsPrefix, notFoundPage } from '../../serving/http-headers.ts';
 import { element, type PageDocument } from './page-dom.ts';
-import { siteOwnCode } from './site-own-code.ts';
+import { siteOwnCode, type OwnScripts } from './own-code.ts';
 
 export interface IslandFile {
   url: string;
@@ -31,9 +31,9 @@ const integrityOf = (code: string) => `sha384-${createHash('sha384').update(code
 const isNotFoundPage = (page: string) => page.replace(/^\/?/, '/') === notFoundPage;
 
 /** Moves the page's own inline scripts into one module file (an island page or the not-found page); returns the file. */
-export function liftScripts(document: PageDocument, page: string): IslandFile | null {
+export function liftScripts(document: PageDocument, page: string, own: OwnScripts): IslandFile | null {
   if (!isNotFoundPage(page) && !document.querySelector('astro-island')) return null;
-  const scripts = siteOwnCode(document, 'script');
+  const scripts = siteOwnCode(document, 'script', own);
   const code = scripts.map((script) => script.textContent.trim()).join('\n');
   for (const script of scripts) script.remove();
   const url = fileFor(code);

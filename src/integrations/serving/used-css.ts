@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { moduleGraph } from './module-graph.ts';
 import { element, type PageDocument, type PageElement } from './page-dom.ts';
-import { siteOwnCode } from './site-own-code.ts';
+import { siteOwnCode, type OwnScripts } from './own-code.ts';
 
 /**
  * Beasties matches a selector after dropping its pseudo-classes with their arguments, which
@@ -45,7 +45,7 @@ const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 const attributeOf = (node: PageElement, name: string) => node.getAttribute(name) || '';
 
 /** The word-like strings in a page's scripts (inline, files and islands), which include every class they can render. */
-function scriptClassNames(dir: string, document: PageDocument): string[] {
+function scriptClassNames(dir: string, document: PageDocument, own: OwnScripts): string[] {
   const modules = new Set<string>();
   for (const script of document.querySelectorAll('script[src^="/"]'))
     moduleGraph(dir, attributeOf(script, 'src'), modules);
@@ -53,7 +53,7 @@ function scriptClassNames(dir: string, document: PageDocument): string[] {
     moduleGraph(dir, attributeOf(island, 'component-url'), modules);
   }
   const files = [...modules].map((url) => readFileSync(join(dir, url), 'utf8'));
-  const code = [...files, ...siteOwnCode(document, 'script').map((script) => script.textContent)];
+  const code = [...files, ...siteOwnCode(document, 'script', own).map((script) => script.textContent)];
   const literals = code.join('\n').matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g);
   const words = [...literals].flatMap((match) => (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/));
   return [...new Set(words.filter((word) => /^[a-z][\w:./()[\]=%-]*$/.test(word)))];
@@ -63,8 +63,8 @@ const classSelector = (names: string[]) =>
   new RegExp(`\\.(?:${names.map((name) => regexEscape(cssEscape(name))).join('|')})(?![\\w-]|\\\\)`);
 
 /** The selectors Beasties keeps on this page whether or not they match its HTML. */
-export function keptSelectors(dir: string, document: PageDocument): RegExp[] {
-  const scriptClasses = scriptClassNames(dir, document);
+export function keptSelectors(dir: string, document: PageDocument, own: OwnScripts): RegExp[] {
+  const scriptClasses = scriptClassNames(dir, document, own);
   return [
     startsWithPseudoClass,
     ...(document.querySelector('input, select, textarea') ? [startsWithPseudoElement] : []),
@@ -102,8 +102,7 @@ function withoutUnreadProperties(css: string): string {
  * One <style> element a page, at the end of the head, after the font preloads (the fonts', then
  * the page's, then any island's rules, in page order), and no mark of Beasties' left behind.
  */
-export function mergeStyles(document: PageDocument): void {
-  const styles = siteOwnCode(document, 'style');
+export function mergeStyles(document: PageDocument, styles: PageElement[]): void {
   const css = styles.map((style) => withoutUnreadProperties(style.textContent)).join('');
   for (const style of styles) style.remove();
   const merged = element(document, 'style', {});

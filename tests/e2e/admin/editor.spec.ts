@@ -114,12 +114,16 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await page.getByText(post.title, { exact: true }).click();
   await appendTo(page, labelOf('subtitle'), EDITED);
   await screenshot(page, 'post');
+  // The text offers a video block (src/editor/video-component.ts): the supported way to show a video.
+  await page.getByRole('button', { name: 'Insert' }).click();
+  await expect(page.getByRole('menuitem', { name: /Video \(YouTube or Vimeo\)/ })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Replace Image' }).click();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
   await (await chooser).setFiles({ name: NEW_COVER.name, mimeType: 'image/png', buffer: NEW_COVER.bytes });
   await expect(page.getByRole('option', { name: NEW_COVER.name })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Insert' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   // A picture uploaded but not yet saved can be renamed: the field holds the new one.
   await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
