@@ -5,10 +5,13 @@ export interface NavLink {
   label: string;
 }
 
+/** Every link to the services overview names it as the header does. */
+const servicesLink: NavLink = { href: paths.services, label: 'Areas of Support' };
+
 /** Header links, followed by the booking call to action. */
 export const headerLinks: NavLink[] = [
   { href: paths.clinics, label: 'My Clinics' },
-  { href: paths.services, label: 'Areas of Support' },
+  servicesLink,
   { href: paths.onlineTherapy, label: 'Online Therapy' },
   { href: paths.blog, label: 'Blog' },
   { href: paths.faq, label: 'FAQ' },
@@ -21,13 +24,19 @@ export const bookingLink = {
   fullLabel: 'Book Your Free Consultation',
 };
 
+const aboutLink: NavLink = { href: paths.about, label: 'About' };
+const contactLink: NavLink = { href: paths.contact, label: 'Contact' };
+
+/** The mobile menu: the header's links, then About and Contact, which a phone's header has no room for. */
+export const menuLinks: NavLink[] = [...headerLinks, aboutLink, contactLink];
+
 export const footerQuickLinks: NavLink[] = [
   { href: paths.home, label: 'Home' },
-  { href: paths.about, label: 'About' },
-  { href: paths.services, label: 'Services' },
+  aboutLink,
+  servicesLink,
   { href: paths.blog, label: 'Blog' },
   { href: paths.faq, label: 'FAQ' },
-  { href: paths.contact, label: 'Contact' },
+  contactLink,
   { href: bookingLink.href, label: bookingLink.label },
 ];
 

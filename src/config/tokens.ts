@@ -1,7 +1,7 @@
 import { site } from './site.ts';
 
-const range = (value: string) => value.replace('-', '–');
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
+export const range = (value: string) => value.replace('-', '–');
+export const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
 
 /** What content may write as {token}: practice details come from the settings, never from copy. */
 export const settingsTokens: Readonly<Record<string, string>> = {

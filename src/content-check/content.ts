@@ -11,6 +11,7 @@ import { bodyProblems } from './body.ts';
 import { duplicateCardAnchors } from './card-anchors.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { imageProblem } from './images.ts';
+import { portraitProblems } from './portrait.ts';
 import { reservedSlugProblems } from './post-slugs.ts';
 
 type Entries = Record<CollectionName, SourceEntry[]>;
@@ -19,7 +20,11 @@ export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
   const pages = sitePages(entries);
   const tokens = Object.keys(settingsTokens);
-  const problems: Problem[] = [...duplicateCardAnchors(entries.services), ...reservedSlugProblems(entries.blog)];
+  const problems: Problem[] = [
+    ...duplicateCardAnchors(entries.services),
+    ...reservedSlugProblems(entries.blog),
+    ...(await portraitProblems()),
+  ];
   for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
     problems.push(...duplicateIds(list));
     for (const entry of list) {

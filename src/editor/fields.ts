@@ -29,6 +29,8 @@ const LABELS: Record<string, string> = {
   siteUrl: 'Website address',
   officeHours: 'Opening hours',
   enquirySubjects: 'E-mail subject lines',
+  portrait: 'Your photo',
+  alt: 'Photo description (alt text)',
 };
 
 const HINTS: Record<string, string> = {
@@ -39,6 +41,9 @@ const HINTS: Record<string, string> = {
   servicesCards: 'Position: a card’s place among the cards of all services, 1 first.',
   footerLink: 'Leave empty for no link. Position: its place in the footer’s services column, 1 first.',
   anchor: 'The card’s own address on the Services page, e.g. sleep for /services#sleep. Each card needs its own.',
+  portrait:
+    'Optional, and recommended: visitors look for the person first. A clear, friendly head-and-shoulders photo; it shows on the About page and at the top of the home page.',
+  alt: 'What the photo shows, for people who cannot see it, e.g. “Sarah Ellis smiling in her consulting room”.',
   closed: 'Tick for days the practice is closed, and leave the times empty.',
   opens: 'Leave empty on a closed day. 24-hour clock, e.g. 09:00.',
   closes: 'Leave empty on a closed day. 24-hour clock, e.g. 18:00.',

@@ -1,8 +1,9 @@
 import { labels } from '~/config/labels';
 import { bookingLink } from '~/config/navigation';
 import { paths } from '~/lib/paths';
-import type { ArtSources } from '~/lib/art';
+import type { ArtSources, Photo } from '~/lib/art';
 import type { PageSection } from '~/schemas/page';
+import Picture from '~/components/ui/Picture';
 import WideScreenArt from '~/components/ui/WideScreenArt';
 import Badge from '~/components/ui/Badge';
 import ButtonLink from '~/components/ui/ButtonLink';
@@ -11,11 +12,13 @@ interface Props {
   heading: string;
   copy: PageSection;
   art: ArtSources;
+  /** Her photo, instead of the art: on every screen, cropped to the top on a phone. */
+  portrait?: Photo | undefined;
   /** Whether real testimonials support the badge (the eyebrow): see reviewClaims. */
   rated: boolean;
 }
 
-export default function HomeHero({ heading, copy, art, rated }: Props) {
+export default function HomeHero({ heading, copy, art, portrait, rated }: Props) {
   return (
     <header className="relative overflow-hidden bg-primary-soft">
       <div className="mx-auto grid max-w-page items-center gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_28rem]">
@@ -31,13 +34,22 @@ export default function HomeHero({ heading, copy, art, rated }: Props) {
             </ButtonLink>
           </div>
         </div>
-        <WideScreenArt
-          art={art}
-          minWidth="1024px"
-          sizes="28rem"
-          fetchPriority="high"
-          className="hidden aspect-square w-full rounded-full shadow-raised lg:block"
-        />
+        {portrait ? (
+          <Picture
+            photo={portrait}
+            sizes="(min-width: 1024px) 28rem, 100vw"
+            fetchPriority="high"
+            className="aspect-[3/2] w-full rounded-lg object-cover object-top shadow-raised lg:aspect-[4/5]"
+          />
+        ) : (
+          <WideScreenArt
+            art={art}
+            minWidth="1024px"
+            sizes="28rem"
+            fetchPriority="high"
+            className="hidden aspect-square w-full rounded-full shadow-raised lg:block"
+          />
+        )}
       </div>
     </header>
   );
