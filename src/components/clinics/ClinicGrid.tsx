@@ -14,7 +14,7 @@ interface Props {
 
 export default function ClinicGrid({ clinics, headingLevel = 'h3' }: Props) {
   return (
-    <ul className={cardGrid}>
+    <ul className={cardGrid(clinics.length)}>
       {clinics.map(({ id, data }, index) => (
         <li key={id} className={cardGridItem(index, clinics.length)}>
           <IconCard icon={data.icon} title={data.title} tint={clinicTint[data.colour]} headingLevel={headingLevel}>

@@ -11,7 +11,7 @@ interface Props {
 
 export default function HomeServiceCards({ cards }: Props) {
   return (
-    <ul className={cardGrid}>
+    <ul className={cardGrid(cards.length)}>
       {cards.map((card, index) => (
         <li key={card.slug} className={cardGridItem(index, cards.length)}>
           <IconCard icon={card.icon} title={card.title}>

@@ -86,12 +86,12 @@ export default function Footer({ site, serviceLinks, year }: Props) {
         <LinkColumn title={labels.services} links={serviceLinks} />
       </nav>
       {/* The legal links sit by the copyright line: three columns of about equal height above. */}
-      <div className="flex flex-wrap items-center justify-center gap-x-6 border-t border-line px-5 py-4 text-sm">
+      <div className="flex flex-wrap items-center justify-center gap-x-4 border-t border-line px-5 py-4 text-sm">
         <h2 className="sr-only">{labels.legal}</h2>
         <p className="py-2">
           © {year} {site.practiceName}. {site.practitioner.name}, {site.practitioner.role}.
         </p>
-        <ul className="flex gap-x-6">
+        <ul className="flex gap-x-4">
           {footerLegalLinks.map((link) => (
             <li key={link.href}>
               <a

@@ -1,4 +1,3 @@
-import { Mail, Phone } from 'lucide-react';
 import type { NavLink } from '~/config/navigation';
 import { labels } from '~/config/labels';
 import { mailtoHref, phoneText, telHref } from '~/lib/contact-links';
@@ -19,7 +18,7 @@ interface Props {
 
 /** The band every page ends with: a heading, a sentence, its buttons, and her phone and e-mail as tap links. */
 export default function CtaBanner({ cta, phone, email }: Props) {
-  const contact = 'inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4 break-all';
+  const contact = 'inline-flex min-h-11 items-center font-semibold underline underline-offset-4 break-all';
   return (
     <section aria-labelledby="cta-heading" className="px-5 py-16 sm:px-8 print:hidden">
       <div className="mx-auto max-w-page rounded-lg bg-primary-strong px-6 py-12 text-center text-on-primary sm:px-12">
@@ -34,16 +33,14 @@ export default function CtaBanner({ cta, phone, email }: Props) {
             </ButtonLink>
           ))}
         </div>
-        <ul className="mt-6 flex flex-wrap justify-center gap-x-8 gap-y-2">
+        <ul className="mt-6 flex flex-wrap justify-center gap-x-4">
           <li>
             <a href={telHref(phone)} className={contact}>
-              <Phone className="size-5 shrink-0" aria-hidden="true" />
               {`${labels.callMe}\u00a0${phoneText(phone)}`}
             </a>
           </li>
           <li>
             <a href={mailtoHref(email)} className={contact}>
-              <Mail className="size-5 shrink-0" aria-hidden="true" />
               {email}
             </a>
           </li>

@@ -28,9 +28,9 @@ export default function UrgentHelp({ heading, text, helplines, tone = 'alert', w
         {heading}
       </h2>
       {text && <p className="mt-3 text-ink-soft">{text}</p>}
-      <ul className={`mt-4 space-y-3 text-ink-soft ${wide ? 'lg:columns-2 lg:gap-12 *:break-inside-avoid' : ''}`}>
+      <ul className={`mt-4 space-y-3 text-ink-soft ${wide ? 'lg:columns-2 lg:gap-12' : ''}`}>
         {helplines.map((line) => (
-          <li key={line.id}>
+          <li key={line.id} className={wide ? 'break-inside-avoid' : undefined}>
             <span className="font-semibold text-ink">{line.area ? `${line.name} (${line.area})` : line.name}</span>
             {': '}
             <a href={dial(line.number)} className="py-1 font-semibold text-primary-strong underline">
