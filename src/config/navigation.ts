@@ -50,4 +50,10 @@ export const bookingLink = {
 
 export const footerQuickLinks: NavLink[] = [...linksOf('footer'), { href: bookingLink.href, label: bookingLink.label }];
 
+/** The mobile menu: the header's links, then About and Contact, which a phone's header has no room for. */
+export const menuLinks: NavLink[] = [
+  ...headerLinks,
+  ...linksOf('footer').filter(({ href }) => href === paths.about || href === paths.contact),
+];
+
 export const footerLegalLinks = linksOf('legal');

@@ -47,6 +47,15 @@ const membership = z.strictObject({
   registerUrl: z.url('is not a web address. Copy your entry on the register from the browser.'),
 });
 
+/**
+ * A picture file named relative to the settings file (e.g. "../assets/art/portrait.jpg"); the
+ * web editor offers an upload for it (src/editor/schema-shape.ts reads the `picture` mark).
+ */
+const picture = z
+  .string()
+  .regex(/\.(jpe?g|png|webp|avif)$/i, 'is not a JPEG, PNG, WebP or AVIF picture. Save the photo as JPEG.')
+  .meta({ picture: true });
+
 export const settingsSchema = z.strictObject({
   practiceName: text,
   practitioner: z.strictObject({
@@ -54,6 +63,21 @@ export const settingsSchema = z.strictObject({
     role: text,
     yearsOfExperience: z.number().int().positive(),
   }),
+  /** Her photo, on the about page and in the home hero; without it, the illustrations show. */
+  portrait: z
+    .strictObject({
+      image: picture.meta({ title: 'Photo' }),
+      alt: text.meta({
+        title: 'Photo description (alt text)',
+        description: 'What the photo shows, for people who cannot see it, e.g. “Smiling in my consulting room”.',
+      }),
+    })
+    .optional()
+    .meta({
+      title: 'Your photo',
+      description:
+        'Optional, and recommended: visitors look for the person first. A clear, friendly head-and-shoulders photo; it shows on the About page and at the top of the home page.',
+    }),
   siteUrl: z
     .url('is not a web address. Write it in full, e.g. "https://www.example.co.uk".')
     .refine((url) => !url.endsWith('/'), 'ends with a /. Leave off the slash at the end.')

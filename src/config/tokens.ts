@@ -1,7 +1,7 @@
 import { site } from './site.ts';
 
-const range = (value: string) => value.replace('-', '–');
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
+export const range = (value: string) => value.replace('-', '–');
+export const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
 
 /** Tokens of optional settings: a token whose setting is left empty is not a token until it is filled in. */
 const optional: Record<string, string | undefined> = {

@@ -12,6 +12,7 @@ import { duplicateCardAnchors } from './card-anchors.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { imageProblem } from './images.ts';
 import { markupProblems, settingsMarkupProblems } from './markup.ts';
+import { portraitProblems } from './portrait.ts';
 import { reservedSlugProblems } from './post-slugs.ts';
 
 type Entries = Record<CollectionName, SourceEntry[]>;
@@ -24,6 +25,7 @@ export async function contentProblems(): Promise<Problem[]> {
     ...duplicateCardAnchors(entries.services),
     ...reservedSlugProblems(entries.blog),
     ...settingsMarkupProblems(),
+    ...(await portraitProblems()),
   ];
   for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
     problems.push(...duplicateIds(list));

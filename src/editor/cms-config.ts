@@ -66,6 +66,9 @@ const ART = { media_folder: 'src/assets/art', relative: '../../assets/art' };
 /** The list loader adds `position` (the item's place in the file): it is never written. */
 const WRITTEN_BY_LOADER = new Set(['position']);
 
+/** The settings file's pictures (her portrait), named relative to src/content/settings.yaml. */
+const SETTINGS_ART = { media_folder: '../assets/art', public_folder: '../assets/art' };
+
 /** Pictures, and videos the supported way (video-component.ts): never pasted embed code. */
 const body = {
   name: 'body',
@@ -177,7 +180,7 @@ function listCollection(name: Exclude<CollectionName, 'pages'>) {
 function settingsCollection() {
   const shape = shapeOf(settingsSchema);
   if (shape.kind !== 'group') throw new Error('The settings are not a group of fields.');
-  const file = { name: 'settings', label: 'Practice settings', file: SETTINGS_FILE, format: 'yaml' };
+  const file = { name: 'settings', label: 'Practice settings', file: SETTINGS_FILE, format: 'yaml', ...SETTINGS_ART };
   return {
     name: 'settings',
     label: 'Practice settings',

@@ -97,7 +97,7 @@ function fieldOf(name: string, schema: unknown): FieldShape {
 }
 
 function plainShape(schema: unknown, def: Def): Shape {
-  if (images.has(schema as object)) return { kind: 'image' };
+  if (images.has(schema as object) || z.globalRegistry.get(schema as z.ZodType)?.['picture']) return { kind: 'image' };
   const collection = references.get(schema as object);
   if (collection) return { kind: 'reference', collection };
   switch (def.type) {

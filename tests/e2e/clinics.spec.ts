@@ -20,6 +20,6 @@ for (const id of clinicIds) {
     for (const href of await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toBe(target);
     }
-    await expect(page.locator('section[aria-labelledby="banner-heading"]')).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="cta-heading"]')).toBeVisible();
   });
 }

@@ -1,3 +1,4 @@
+import { cardGrid, cardGridItem } from '~/components/ui/card-grid';
 import type { CollectionEntry } from 'astro:content';
 import { labels } from '~/config/labels';
 import { paths } from '~/lib/paths';
@@ -13,9 +14,9 @@ interface Props {
 
 export default function ClinicGrid({ clinics, headingLevel = 'h3' }: Props) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {clinics.map(({ id, data }) => (
-        <li key={id}>
+    <ul className={cardGrid(clinics.length)}>
+      {clinics.map(({ id, data }, index) => (
+        <li key={id} className={cardGridItem(index, clinics.length)}>
           <IconCard icon={data.icon} title={data.title} tint={clinicTint[data.colour]} headingLevel={headingLevel}>
             <p>{data.description}</p>
             <MoreLink href={paths.clinic(id)} label={labels.viewClinic} about={data.title} />

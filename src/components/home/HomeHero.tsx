@@ -1,9 +1,10 @@
 import { labels } from '~/config/labels';
 import { bookingLink } from '~/config/navigation';
 import { paths } from '~/lib/paths';
-import type { ArtSources } from '~/lib/art';
+import type { ArtSources, Photo } from '~/lib/art';
 import type { ReviewProfile } from '~/config/review-profile';
 import type { PageSection } from '~/schemas/page';
+import Picture from '~/components/ui/Picture';
 import WideScreenArt from '~/components/ui/WideScreenArt';
 import Badge from '~/components/ui/Badge';
 import ButtonLink from '~/components/ui/ButtonLink';
@@ -14,9 +15,11 @@ interface Props {
   art: ArtSources;
   /** Her public review profile, when she has one: the only source of the rating badge. */
   reviews?: ReviewProfile | undefined;
+  /** Her photo, instead of the art: on every screen, cropped to the top on a phone. */
+  portrait?: Photo | undefined;
 }
 
-export default function HomeHero({ heading, copy, art, reviews }: Props) {
+export default function HomeHero({ heading, copy, art, reviews, portrait }: Props) {
   return (
     <header className="relative overflow-hidden bg-primary-soft">
       <div className="mx-auto grid max-w-page items-center gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_28rem]">
@@ -36,13 +39,22 @@ export default function HomeHero({ heading, copy, art, reviews }: Props) {
             </ButtonLink>
           </div>
         </div>
-        <WideScreenArt
-          art={art}
-          minWidth="1024px"
-          sizes="28rem"
-          fetchPriority="high"
-          className="hidden aspect-square w-full rounded-full shadow-raised lg:block"
-        />
+        {portrait ? (
+          <Picture
+            photo={portrait}
+            sizes="(min-width: 1024px) 28rem, 100vw"
+            fetchPriority="high"
+            className="aspect-[3/2] w-full rounded-lg object-cover object-top shadow-raised lg:aspect-[4/5]"
+          />
+        ) : (
+          <WideScreenArt
+            art={art}
+            minWidth="1024px"
+            sizes="28rem"
+            fetchPriority="high"
+            className="hidden aspect-square w-full rounded-full shadow-raised lg:block"
+          />
+        )}
       </div>
     </header>
   );

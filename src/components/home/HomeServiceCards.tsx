@@ -1,3 +1,4 @@
+import { cardGrid, cardGridItem } from '~/components/ui/card-grid';
 import { labels } from '~/config/labels';
 import { paths } from '~/lib/paths';
 import type { HomeCard } from '~/lib/service-places';
@@ -10,9 +11,9 @@ interface Props {
 
 export default function HomeServiceCards({ cards }: Props) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map((card) => (
-        <li key={card.slug}>
+    <ul className={cardGrid(cards.length)}>
+      {cards.map((card, index) => (
+        <li key={card.slug} className={cardGridItem(index, cards.length)}>
           <IconCard icon={card.icon} title={card.title}>
             <p>{card.description}</p>
             <MoreLink href={paths.service(card.slug)} label={labels.learnMore} about={card.title} />

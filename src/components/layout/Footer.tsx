@@ -48,7 +48,7 @@ export default function Footer({ site, serviceLinks, year }: Props) {
     <footer className="mt-auto border-t border-line bg-sand text-ink-soft">
       <nav
         aria-label={labels.footerNav}
-        className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-4"
+        className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-3"
       >
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">{labels.contact}</h2>
@@ -90,11 +90,26 @@ export default function Footer({ site, serviceLinks, year }: Props) {
         </div>
         <LinkColumn title={labels.quickLinks} links={footerQuickLinks} />
         <LinkColumn title={labels.services} links={serviceLinks} />
-        <LinkColumn title={labels.legal} links={footerLegalLinks} />
       </nav>
-      <p className="border-t border-line px-5 py-6 text-center text-sm">
-        © {year} {site.practiceName}. {site.practitioner.name}, {site.practitioner.role}.
-      </p>
+      {/* The legal links sit by the copyright line: three columns of about equal height above. */}
+      <div className="flex flex-wrap items-center justify-center gap-x-4 border-t border-line px-5 py-4 text-sm">
+        <h2 className="sr-only">{labels.legal}</h2>
+        <p className="py-2">
+          © {year} {site.practiceName}. {site.practitioner.name}, {site.practitioner.role}.
+        </p>
+        <ul className="flex gap-x-4">
+          {footerLegalLinks.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="inline-flex min-h-11 items-center hover:text-primary-strong hover:underline"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </footer>
   );
 }
