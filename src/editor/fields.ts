@@ -98,11 +98,13 @@ function listWidget(name: string, shape: Shape & { kind: 'list' }, choiceLabels:
     if (labels)
       return { widget: 'select', multiple: true, options: choiceOptions(Object.keys(labels), labels), ...lengths };
     // A list of entries of a folder (e.g. the order of the services): each chosen by its title, dragged into order.
-    return { widget: 'list', field: cmsField({ name, required: true, shape: item }, choiceLabels), ...lengths };
+    const entry = cmsField({ name, required: true, shape: item, title: `One of the ${item.collection}` }, choiceLabels);
+    return { widget: 'list', field: entry, ...lengths };
   }
   if (item.kind === 'text') {
     // A list of lines (e.g. qualifications): one text field an item, so a comma stays in its line.
-    const line = cmsField({ name, required: true, shape: item, title: 'One line of the list' }, choiceLabels);
+    const title = `One of the ${labelOf(name).toLowerCase()}`;
+    const line = cmsField({ name, required: true, shape: item, title }, choiceLabels);
     return { widget: 'list', field: line, ...lengths };
   }
   if (item.kind !== 'group') throw new Error(`${name}: a list of ${item.kind} has no editor field.`);

@@ -79,15 +79,18 @@ const sectionName = (key: string) => {
  * service's page), its cards (by anchor) and the footer's service links, and the clinics. An
  * item a list does not name comes last (src/lib/named-order.ts).
  */
-const pageLists = ({ reference }: Pick<SchemaTools, 'reference'>) => ({
-  home: { serviceCards: z.array(reference('services')) },
-  services: {
-    services: z.array(reference('services')),
-    cards: z.array(cardAnchor),
-    footerLinks: z.array(reference('services')),
-  },
-  clinics: { clinics: z.array(reference('clinics')) },
-});
+const pageLists = ({ reference }: Pick<SchemaTools, 'reference'>) => {
+  const service = reference('services');
+  return {
+    home: { serviceCards: z.array(service).meta({ title: 'Service cards, in order' }) },
+    services: {
+      services: z.array(service).meta({ title: 'Services tabs, in order' }),
+      cards: z.array(cardAnchor.meta({ title: 'Card (its address)' })).meta({ title: 'Service cards, in order' }),
+      footerLinks: z.array(service).meta({ title: 'Footer links, in order' }),
+    },
+    clinics: { clinics: z.array(reference('clinics')).meta({ title: 'Clinics, in order' }) },
+  };
+};
 type Lists = ReturnType<typeof pageLists>;
 const hasSections = (id: string): id is keyof Sections => Object.hasOwn(PAGE_SECTIONS, id);
 
