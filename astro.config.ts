@@ -3,15 +3,15 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
-import { EDITOR_PATH } from './src/serving/http-headers';
-import { holding } from './src/integrations/holding';
-import { contentCheck } from './src/integrations/content-check';
-import { serving } from './src/integrations/serving';
-import { site } from './src/config/site';
-import { WEB_FONTS } from './src/config/web-fonts';
-import { sanitizePlugin } from './src/lib/markdown-sanitize';
-import { settingsTokensPlugin } from './src/lib/markdown-settings-tokens';
-import { videoPlugin } from './src/lib/markdown-video';
+import { EDITOR_PATH } from '#/serving/http-headers.ts';
+import { holding } from '#/integrations/holding.ts';
+import { contentCheck } from '#/integrations/content-check/index.ts';
+import { serving } from '#/integrations/serving/index.ts';
+import { site } from '#/config/site.ts';
+import { WEB_FONTS } from '#/config/web-fonts.ts';
+import { sanitizePlugin } from '#/lib/markdown-sanitize.ts';
+import { settingsTokensPlugin } from '#/lib/markdown-settings-tokens.ts';
+import { videoPlugin } from '#/lib/markdown-video.ts';
 
 export default defineConfig({
   site: site.siteUrl,

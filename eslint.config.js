@@ -13,27 +13,37 @@ const fromDeploy = {
   regex: '(^|/)deploy(/|$)',
   message: 'src/ never imports deploy/: put a shared fact in src/serving/.',
 };
-const boundaries = [
-  { files: ['src/**', 'astro.config.ts'], ignores: ['src/serving/**'], patterns: [fromDeploy] },
-  {
-    files: ['src/serving/**'],
-    patterns: [
-      {
-        regex: '^(?!node:|\\./)',
-        message:
-          'src/serving/ is the home both the build and the servers import: it imports only its own files and node: built-ins.',
-      },
-    ],
-  },
-  {
-    files: ['deploy/**'],
-    patterns: [
-      {
-        regex: '(^|/)(src/(?!serving/)|scripts/|tests/)|^~/(?!serving/)',
-        message: 'deploy/ imports only src/serving/ (the facts about serving), never the build or its integration.',
-      },
-    ],
-  },
+const homeOnly = {
+  regex: '^(?!node:|\\./)',
+  message:
+    'src/serving/ is the home both the build and the servers import: it imports only its own files and node: built-ins.',
+};
+const deployReach = {
+  regex: '(^|/)(src/|scripts/|tests/)|^#/(?!serving/)',
+  message:
+    'deploy/ imports only src/serving/ (#/serving/…, the facts about serving), never the build or its integration.',
+};
+
+/**
+ * One import style: src/ is imported by `#/…` from any other folder (package.json "imports",
+ * which Node, Vite and TypeScript all read, so the same line runs under plain Node and Astro),
+ * with the file's extension; relative paths only within one folder.
+ */
+const noTilde = { regex: '^~/', message: 'Import src/ by #/… (package.json "imports"), with the file’s extension.' };
+const relativeAcross = {
+  regex: '^\\.\\./|^\\./[^/]+/',
+  message: 'Relative imports only within one folder: import another folder of src/ by #/….',
+};
+const relativeIntoSrc = {
+  regex: '^(\\./|(\\.\\./)+)src/',
+  message: 'Import src/ by #/… (package.json "imports"), not by a relative path.',
+};
+
+const importRules = [
+  { files: ['src/serving/**'], patterns: [homeOnly, relativeAcross] },
+  { files: ['src/**'], ignores: ['src/serving/**'], patterns: [fromDeploy, noTilde, relativeAcross] },
+  { files: ['deploy/**'], patterns: [deployReach, noTilde, relativeIntoSrc] },
+  { files: ['scripts/**', 'tests/**', '*.ts'], patterns: [noTilde, relativeIntoSrc] },
 ].map(({ files, ignores, patterns }) => ({
   files,
   ...(ignores ? { ignores } : {}),
@@ -67,5 +77,5 @@ export default defineConfig(
       },
     },
   },
-  ...boundaries,
+  ...importRules,
 );

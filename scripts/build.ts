@@ -11,15 +11,15 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
-import { checkContent } from '../src/content-check/index.ts';
+import { checkContent } from '#/content-check/index.ts';
 import { goLiveItems, holdingSummary } from './lib/go-live.ts';
-import { CHECKED_ENV } from '../src/integrations/content-check/problems.ts';
-import { formatProblem, isWarning, type Problem } from '../src/lib/problems/problem.ts';
+import { CHECKED_ENV } from '#/integrations/content-check/problems.ts';
+import { formatProblem, isWarning, type Problem } from '#/lib/problems/problem.ts';
 import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
 import { nginxHttpRules, nginxRules } from '../deploy/nginx/rules.ts';
-import { builtFiles } from '../src/serving/built-site.ts';
-import { HOLDING_ENV } from '../src/integrations/holding.ts';
+import { builtFiles } from '#/serving/built-site.ts';
+import { HOLDING_ENV } from '#/integrations/holding.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';

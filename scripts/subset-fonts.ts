@@ -4,7 +4,7 @@
  * again after changing any of them: `node scripts/subset-fonts.ts`.
  */
 import { writeFileSync } from 'node:fs';
-import { WEB_FONTS } from '../src/config/web-fonts.ts';
+import { WEB_FONTS } from '#/config/web-fonts.ts';
 import { subsetWebFont } from './lib/web-font-subset.ts';
 
 for (const font of WEB_FONTS) {

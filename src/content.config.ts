@@ -2,9 +2,9 @@ import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { CONTENT_DIR, contentSources, type ContentSource } from './schemas/collections';
-import { PAGE_IDS, pageSchema } from './schemas/page';
-import type { SchemaTools } from './schemas/tools';
+import { CONTENT_DIR, contentSources, type ContentSource } from '#/schemas/collections.ts';
+import { PAGE_IDS, pageSchema } from '#/schemas/page.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 
 const loader = (source: ContentSource) =>
   'folder' in source

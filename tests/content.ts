@@ -4,10 +4,10 @@
  * Relative imports with .ts extensions: the benchmark runs this under Node, without Vite.
  */
 import { z } from 'astro/zod';
-import { readEntries } from '../src/content-check/entries.ts';
-import { contentSources, type CollectionName } from '../src/schemas/collections.ts';
-import { serviceSchema } from '../src/schemas/service.ts';
-import { text } from '../src/schemas/text.ts';
+import { readEntries } from '#/content-check/entries.ts';
+import { contentSources, type CollectionName } from '#/schemas/collections.ts';
+import { serviceSchema } from '#/schemas/service.ts';
+import { text } from '#/schemas/text.ts';
 
 type Fields = Record<string, unknown>;
 

@@ -13,8 +13,8 @@ import {
   nonCanonicalEndings,
   notFoundPage,
   securityHeaders,
-} from '../../src/serving/http-headers.ts';
-import { canonicalPath } from '../../src/serving/canonical-path.ts';
+} from '#/serving/http-headers.ts';
+import { canonicalPath } from '#/serving/canonical-path.ts';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -11,9 +11,9 @@ import { statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
-import { compression, notFoundPage } from '../../src/serving/http-headers.ts';
+import { compression, notFoundPage } from '#/serving/http-headers.ts';
 import { chosenEncoding } from './accept-encoding.ts';
-import { readBuiltSite } from '../../src/serving/built-site.ts';
+import { readBuiltSite } from '#/serving/built-site.ts';
 import { route } from './route.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);

@@ -1,9 +1,9 @@
 /** The go-live build's side of the checklist: how many items remain, and its one-line summary. */
-import { paths } from '../../src/lib/paths.ts';
+import { paths } from '#/lib/paths.ts';
 
 /** The items of the go-live checklist (imported late: the settings are read on import). */
 export async function goLiveItems(): Promise<number> {
-  const { goLiveProblems } = await import('../../src/content-check/go-live.ts');
+  const { goLiveProblems } = await import('#/content-check/go-live.ts');
   return goLiveProblems().length;
 }
 

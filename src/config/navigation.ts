@@ -1,7 +1,7 @@
-import { readEntries } from '~/content-check/entries';
-import { pagePath, paths } from '~/lib/paths';
-import { contentSources } from '~/schemas/collections';
-import { navigation } from '~/schemas/page';
+import { readEntries } from '#/content-check/entries.ts';
+import { pagePath, paths } from '#/lib/paths.ts';
+import { contentSources } from '#/schemas/collections.ts';
+import { navigation } from '#/schemas/page.ts';
 
 export interface NavLink {
   href: string;

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { ContentProblems } from '../lib/problems/problem.ts';
-import { zodProblems } from '../lib/problems/zod-problems.ts';
-import { readYaml } from '../lib/problems/yaml-source.ts';
+import { ContentProblems } from '#/lib/problems/problem.ts';
+import { zodProblems } from '#/lib/problems/zod-problems.ts';
+import { readYaml } from '#/lib/problems/yaml-source.ts';
 import { reviewProfileSchema } from './review-profile.ts';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

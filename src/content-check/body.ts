@@ -1,10 +1,10 @@
 /** Checks of a Markdown body: its {tokens}, its links to the site's own pages and its pictures. */
 import { dirname, resolve } from 'node:path';
-import type { Problem } from '../lib/problems/problem.ts';
+import type { Problem } from '#/lib/problems/problem.ts';
 import { imageProblem } from './images.ts';
 import type { SourceEntry } from './entries.ts';
-import { closest } from '../lib/problems/closest.ts';
-import { unsetTokenMessage, unsetTokens } from '../config/tokens.ts';
+import { closest } from '#/lib/problems/closest.ts';
+import { unsetTokenMessage, unsetTokens } from '#/config/tokens.ts';
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;
 const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)/g;

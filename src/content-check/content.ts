@@ -1,12 +1,12 @@
 /** Every content file, read as the owner wrote it and checked with the collections' own schemas. */
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { settingsTokens } from '../config/tokens.ts';
-import { paths } from '../lib/paths.ts';
-import { ContentProblems, type Problem } from '../lib/problems/problem.ts';
-import { zodProblems } from '../lib/problems/zod-problems.ts';
-import { contentSources, type CollectionName } from '../schemas/collections.ts';
-import type { SchemaTools } from '../schemas/tools.ts';
+import { settingsTokens } from '#/config/tokens.ts';
+import { paths } from '#/lib/paths.ts';
+import { ContentProblems, type Problem } from '#/lib/problems/problem.ts';
+import { zodProblems } from '#/lib/problems/zod-problems.ts';
+import { contentSources, type CollectionName } from '#/schemas/collections.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 import { bodyProblems } from './body.ts';
 import { duplicateCardAnchors } from './card-anchors.ts';
 import { readEntries, type SourceEntry } from './entries.ts';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_DIR, type ContentSource } from '../schemas/collections.ts';
-import { ContentProblems } from '../lib/problems/problem.ts';
-import { readYaml, type YamlSource } from '../lib/problems/yaml-source.ts';
+import { CONTENT_DIR, type ContentSource } from '#/schemas/collections.ts';
+import { ContentProblems } from '#/lib/problems/problem.ts';
+import { readYaml, type YamlSource } from '#/lib/problems/yaml-source.ts';
 
 /** One entry as the owner wrote it: its data, where each field is, and a Markdown file's body. */
 export interface SourceEntry {

@@ -6,12 +6,12 @@
  * page instead of the site (src/go-live/).
  */
 import { readFileSync } from 'node:fs';
-import { settingsSchema } from '../config/settings-schema.ts';
-import { SETTINGS_FILE } from '../config/site.ts';
-import { shapeOf, type Shape } from '../editor/schema-shape.ts';
-import type { Problem } from '../lib/problems/problem.ts';
-import { fieldName, readYaml, valueAt, type FieldPath } from '../lib/problems/yaml-source.ts';
-import { contentSources } from '../schemas/collections.ts';
+import { settingsSchema } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE } from '#/config/site.ts';
+import { shapeOf, type Shape } from '#/editor/schema-shape.ts';
+import type { Problem } from '#/lib/problems/problem.ts';
+import { fieldName, readYaml, valueAt, type FieldPath } from '#/lib/problems/yaml-source.ts';
+import { contentSources } from '#/schemas/collections.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { isShippedSample, SHIPPED_SETTINGS } from './shipped.ts';
 

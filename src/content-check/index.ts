@@ -5,14 +5,14 @@
  * claims are warnings, and with `live` (the build a host runs) mistakes.
  * Relative imports with .ts extensions: Node runs it without Vite.
  */
-import { ContentProblems, type Problem } from '../lib/problems/problem.ts';
+import { ContentProblems, type Problem } from '#/lib/problems/problem.ts';
 
 export async function checkContent({ live = false } = {}): Promise<Problem[]> {
   try {
     // Imported here, not above: the settings are read and checked on import, and a mistake
     // there is a problem to report like any other.
     const { contentProblems } = await import('./content.ts');
-    const { ownerTextProblems } = await import('./claims/index.ts');
+    const { ownerTextProblems } = await import('#/content-check/claims/index.ts');
     return [...(await contentProblems()), ...ownerTextProblems({ live })];
   } catch (error) {
     if (error instanceof ContentProblems) return error.problems;

@@ -3,12 +3,12 @@
  * collections table and the settings schema at build time: every field the editor offers is
  * one the schemas accept, and nothing the schemas require is missing.
  */
-import { settingsSchema } from '~/config/settings-schema';
-import { SETTINGS_FILE } from '~/config/site';
-import { readEntries } from '~/content-check/entries';
-import { CONTENT_DIR, contentSources, type CollectionName } from '~/schemas/collections';
-import { FAQ_CATEGORIES } from '~/schemas/faq';
-import { pageFileSchema } from '~/schemas/page';
+import { settingsSchema } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE } from '#/config/site.ts';
+import { readEntries } from '#/content-check/entries.ts';
+import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
+import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
+import { pageFileSchema } from '#/schemas/page.ts';
 import { cmsField, labelOf, type ChoiceLabels, type CmsField } from './fields';
 import { editorTools, fieldsOf, shapeOf, type FieldShape } from './schema-shape';
 

@@ -3,7 +3,7 @@
  * are made from this (src/editor/fields.ts), so they cannot drift from what the build accepts.
  */
 import { z } from 'astro/zod';
-import type { SchemaTools } from '~/schemas/tools';
+import type { SchemaTools } from '#/schemas/tools.ts';
 
 export interface Pattern {
   regex: string;

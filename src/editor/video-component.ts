@@ -4,7 +4,7 @@
  * a click-to-load video (lib/markdown-video.ts): the video's link on a line of its own, with its
  * title as the link text, or her picture as its poster: [![Title](picture.jpg)](https://youtu.be/…).
  */
-import { supportedVideoHosts } from '~/lib/video-links';
+import { supportedVideoHosts } from '#/lib/video-links.ts';
 
 /** A line that is only a link to a YouTube or Vimeo address, its text either a title or a picture. */
 export const VIDEO_LINE =

@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { SETTINGS_FILE } from '~/config/site';
-import { goLiveProblems } from '~/content-check/go-live';
-import { editorEntry } from '~/editor/entry-address';
-import { labelOf } from '~/editor/fields';
-import { formatProblem, type Problem } from '~/lib/problems/problem';
+import { SETTINGS_FILE } from '#/config/site.ts';
+import { goLiveProblems } from '#/content-check/go-live.ts';
+import { editorEntry } from '#/editor/entry-address.ts';
+import { labelOf } from '#/editor/fields.ts';
+import { formatProblem, type Problem } from '#/lib/problems/problem.ts';
 
 export interface ChecklistItem {
   /** Where it is in the editor: "Practice settings › Practitioner › Name". */

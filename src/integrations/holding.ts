@@ -9,8 +9,8 @@ import type { AstroIntegration } from 'astro';
 import { copyFileSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paths } from '../lib/paths.ts';
-import { builtFiles } from '../serving/built-site.ts';
+import { paths } from '#/lib/paths.ts';
+import { builtFiles } from '#/serving/built-site.ts';
 
 export const HOLDING_ENV = 'GO_LIVE_HOLDING';
 const HOLDING_PAGE = '/holding-page';

@@ -1,5 +1,5 @@
 import { type CollectionEntry, type CollectionKey, getCollection, getEntry } from 'astro:content';
-import type { PageData } from '~/schemas/page';
+import type { PageData } from '#/schemas/page.ts';
 import { buildChain, sortByDate } from './blog-chain';
 import { inNamedOrder } from './named-order';
 import { footerServiceLinks, homeCards, servicesCards } from './service-places';

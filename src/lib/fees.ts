@@ -1,6 +1,6 @@
-import type { Settings } from '~/config/settings-schema';
-import { money, range } from '~/config/tokens';
-import { labels } from '~/config/labels';
+import type { Settings } from '#/config/settings-schema.ts';
+import { money, range } from '#/config/tokens.ts';
+import { labels } from '#/config/labels.ts';
 
 export interface Fee {
   what: string;

@@ -1,4 +1,4 @@
-import { mapOrigin } from '~/serving/http-headers';
+import { mapOrigin } from '#/serving/http-headers.ts';
 
 interface Point {
   latitude: number;

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import type { HastPluginDefinition } from 'satteri';
-import { sanitizeOwnerMarkup } from './owner-markup/allow-list';
+import { sanitizeOwnerMarkup } from '#/lib/owner-markup/allow-list.ts';
 
 /**
  * Markdown (HTML tree) plugin: a body's raw HTML, parsed into elements (`rawHtml`), is kept only

@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { HastPluginDefinition } from 'satteri';
-import { labels } from '../config/labels';
+import { labels } from '#/config/labels.ts';
 import { paths } from './paths';
 import { videoOf, type Video } from './video-links';
 

@@ -1,6 +1,6 @@
 import type { ImageMetadata } from 'astro';
 import { posix } from 'node:path';
-import { SETTINGS_FILE, site } from '~/config/site';
+import { SETTINGS_FILE, site } from '#/config/site.ts';
 
 /** Every picture under src/assets, loaded only when named (the portrait is named relative to the settings file). */
 const pictures = import.meta.glob<{ default: ImageMetadata }>('/src/assets/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG}');

@@ -5,7 +5,7 @@
  * Relative imports with .ts extensions: tests/content.ts runs this under Node.
  */
 import type { z } from 'astro/zod';
-import type { serviceSchema } from '../schemas/service.ts';
+import type { serviceSchema } from '#/schemas/service.ts';
 import { inNamedOrder } from './named-order.ts';
 import { paths } from './paths.ts';
 

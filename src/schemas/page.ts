@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { existsSync, readdirSync } from 'node:fs';
-import { pagePath } from '../lib/paths.ts';
+import { pagePath } from '#/lib/paths.ts';
 import { helplineList } from './helpline.ts';
 import { cardAnchor } from './service.ts';
 import { isoDate, metaDescription, text, titleText } from './text.ts';

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { settingsTokens, unsetTokenMessage, unsetTokens } from '../config/tokens.ts';
-import { MAX_TITLE_LENGTH } from '../lib/page-title.ts';
-import { fillTokens } from '../lib/tokens.ts';
+import { settingsTokens, unsetTokenMessage, unsetTokens } from '#/config/tokens.ts';
+import { MAX_TITLE_LENGTH } from '#/lib/page-title.ts';
+import { fillTokens } from '#/lib/tokens.ts';
 
 /** "Won't" -> "Won’t", "parents' " -> "parents’ " (Markdown bodies get this from smart punctuation). */
 const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');

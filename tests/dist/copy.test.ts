@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { claimsIn } from '~/content-check/claims/find';
+import { claimsIn } from '#/content-check/claims/find.ts';
 import { PLACEHOLDERS } from '../policy/claims';
 import { builtPages, DIST } from '../policy/page-budget';
 import { postSlugs } from '../e2e/routes';

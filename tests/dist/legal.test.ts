@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '~/config/site';
-import { settingsTokens } from '~/config/tokens';
+import { site } from '#/config/site.ts';
+import { settingsTokens } from '#/config/tokens.ts';
 import { DIST } from '../policy/page-budget';
 
 const text = (page: string) =>

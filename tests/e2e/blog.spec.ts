@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { site } from '~/config/site';
-import { POSTS_PER_PAGE } from '~/lib/blog-pages';
-import { formatPostDate } from '~/lib/dates';
-import { isoDate } from '~/schemas/text';
+import { site } from '#/config/site.ts';
+import { POSTS_PER_PAGE } from '#/lib/blog-pages.ts';
+import { formatPostDate } from '#/lib/dates.ts';
+import { isoDate } from '#/schemas/text.ts';
 import { entries } from '../content';
 import { postSlugs } from './routes';
 

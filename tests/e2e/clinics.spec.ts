@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 import { clinicIds } from './routes';
 
 test('/clinics shows a header, a card for each clinic and a call-to-action banner', async ({ page }) => {

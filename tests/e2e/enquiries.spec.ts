@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { labels } from '~/config/labels';
-import { bookingLink } from '~/config/navigation';
-import { site } from '~/config/site';
-import { mailtoHref, telHref } from '~/lib/contact-links';
-import { dayRangeLabel, hoursLabel } from '~/lib/office-hours';
-import { FAQ_CATEGORIES } from '~/schemas/faq';
+import { labels } from '#/config/labels.ts';
+import { bookingLink } from '#/config/navigation.ts';
+import { site } from '#/config/site.ts';
+import { mailtoHref, telHref } from '#/lib/contact-links.ts';
+import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
+import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { entries, pageHeadings } from '../content';
 
 const consultation = mailtoHref(site.email, site.enquirySubjects.consultation);

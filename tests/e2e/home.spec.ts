@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { labels } from '~/config/labels';
-import { bookingLink } from '~/config/navigation';
-import { site } from '~/config/site';
-import { paths } from '~/lib/paths';
+import { labels } from '#/config/labels.ts';
+import { bookingLink } from '#/config/navigation.ts';
+import { site } from '#/config/site.ts';
+import { paths } from '#/lib/paths.ts';
 import { clinicIds, homeFaqs, homeServiceCards, processTitles, shown, testimonials } from '../content';
 
 const allReal = testimonials.every((testimonial) => testimonial['sample'] === false);

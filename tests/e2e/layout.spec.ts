@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { labels } from '~/config/labels';
-import { bookingLink, LINK_ORDER, type LinkList, type NavLink } from '~/config/navigation';
-import { site } from '~/config/site';
-import { telHref } from '~/lib/contact-links';
-import { paths } from '~/lib/paths';
+import { labels } from '#/config/labels.ts';
+import { bookingLink, LINK_ORDER, type LinkList, type NavLink } from '#/config/navigation.ts';
+import { site } from '#/config/site.ts';
+import { telHref } from '#/lib/contact-links.ts';
+import { paths } from '#/lib/paths.ts';
 import { entries, footerServices, shown } from '../content';
 
 const pairs = (links: NavLink[]) => links.map(({ href, label }) => [href, label]);

@@ -4,9 +4,9 @@
  * button is, with a menu that holds both. And every page ends with a way to enquire.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { labels } from '~/config/labels';
-import { site } from '~/config/site';
-import { telHref } from '~/lib/contact-links';
+import { labels } from '#/config/labels.ts';
+import { site } from '#/config/site.ts';
+import { telHref } from '#/lib/contact-links.ts';
 import { notFoundRoute, routes } from './routes';
 
 const her = { tel: telHref(site.phone), mailto: `mailto:${site.email}` };

@@ -9,8 +9,8 @@ import { delimiter, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { EDITOR_PATH } from '../../src/serving/http-headers';
-import { paths } from '~/lib/paths';
+import { EDITOR_PATH } from '#/serving/http-headers.ts';
+import { paths } from '#/lib/paths.ts';
 import { build, edit, lineOf, run, scratchCopy } from './scratch';
 
 /** The dev server's port: PORT when given (each engineer has their own), else one of the owner tests'. */

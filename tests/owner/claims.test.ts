@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_RULES } from '~/content-check/claims/rules';
-import { SENSITIVE_TOPICS } from '~/content-check/claims/safeguarding';
+import { CLAIM_RULES } from '#/content-check/claims/rules.ts';
+import { SENSITIVE_TOPICS } from '#/content-check/claims/safeguarding.ts';
 import { build, edit, lineOf, scratchCopy } from './scratch';
 
 const rule = (does: string) => CLAIM_RULES.find((found) => found.does === does);

@@ -9,10 +9,10 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeholderSettings } from '~/content-check/go-live';
-import { SHIPPED_SAMPLES_FILE, wordsOf } from '~/content-check/shipped';
-import { labels } from '~/config/labels';
-import { paths } from '~/lib/paths';
+import { placeholderSettings } from '#/content-check/go-live.ts';
+import { SHIPPED_SAMPLES_FILE, wordsOf } from '#/content-check/shipped.ts';
+import { labels } from '#/config/labels.ts';
+import { paths } from '#/lib/paths.ts';
 import { build, edit, read, run, write, scratchCopy } from './scratch';
 
 const SETTINGS = 'src/content/settings.yaml';

@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { isMap, isSeq, parseDocument, Scalar } from 'yaml';
-import { placeholderSettings } from '../../src/content-check/go-live.ts';
+import { placeholderSettings } from '#/content-check/go-live.ts';
 import { edit } from './scratch';
 
 const SETTINGS = 'src/content/settings.yaml';

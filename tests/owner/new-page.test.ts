@@ -14,8 +14,8 @@ const COPY = `src/content/pages/${ID}.md`;
 const words = { header: 'Vouchers', footer: 'Gift vouchers', title: 'Gift Vouchers for Hypnotherapy Sessions' };
 
 const shell = `---
-import ProsePageLayout from '~/layouts/ProsePageLayout.astro';
-import { getPage } from '~/lib/content';
+import ProsePageLayout from '#/layouts/ProsePageLayout.astro';
+import { getPage } from '#/lib/content.ts';
 
 const page = await getPage('${ID}');
 ---

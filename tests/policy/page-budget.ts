@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { isEditorPath } from '../../src/serving/http-headers.ts';
-import { moduleGraph } from '../../src/integrations/serving/module-graph.ts';
+import { isEditorPath } from '#/serving/http-headers.ts';
+import { moduleGraph } from '#/integrations/serving/module-graph.ts';
 
 export const DIST = 'dist';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ownerTextProblems } from '~/content-check/claims';
-import { claimsIn } from '~/content-check/claims/find';
-import { CLAIM_RULES } from '~/content-check/claims/rules';
+import { ownerTextProblems } from '#/content-check/claims/index.ts';
+import { claimsIn } from '#/content-check/claims/find.ts';
+import { CLAIM_RULES } from '#/content-check/claims/rules.ts';
 import {
   namedChildren,
   repeatedHelpHeadings,
   safeguardingProblems,
   SENSITIVE_TOPICS,
-} from '~/content-check/claims/safeguarding';
-import type { SourceEntry } from '~/content-check/entries';
-import { formatProblem } from '~/lib/problems/problem';
+} from '#/content-check/claims/safeguarding.ts';
+import type { SourceEntry } from '#/content-check/entries.ts';
+import { formatProblem } from '#/lib/problems/problem.ts';
 import { PLACEHOLDERS } from '../policy/claims';
 
 const doing = (text: string) => claimsIn(text).map(({ rule }) => rule.does);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostDate, formatUkDate, isoDay } from '~/lib/dates';
-import { isoDate } from '~/schemas/text';
+import { formatPostDate, formatUkDate, isoDay } from '#/lib/dates.ts';
+import { isoDate } from '#/schemas/text.ts';
 
 describe('isoDate: the one place a written date is read', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backendFrom } from '~/editor/backend';
+import { backendFrom } from '#/editor/backend.ts';
 
 describe('the repository and sign-in the editor uses', () => {
   it('read the repository from Netlify, in either of the forms it gives', () => {

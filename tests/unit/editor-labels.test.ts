@@ -5,7 +5,7 @@
  * type, allowed values and pattern; a group's or a list's own fields are checked in their turn.
  */
 import { describe, expect, it } from 'vitest';
-import { cmsConfig } from '~/editor/cms-config';
+import { cmsConfig } from '#/editor/cms-config.ts';
 
 type Field = Record<string, unknown> & { name?: string; label?: string };
 

@@ -1,13 +1,13 @@
 /** Each go-live item opens its own entry in the web editor, and says where it is in the editor's words. */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_FILE } from '~/config/site';
-import { goLiveChecklist } from '~/go-live/checklist';
-import { backendFrom } from '~/editor/backend';
-import { cmsConfig } from '~/editor/cms-config';
-import { editorEntry } from '~/editor/entry-address';
-import { paths } from '~/lib/paths';
-import { CONTENT_DIR, contentSources } from '~/schemas/collections';
+import { SETTINGS_FILE } from '#/config/site.ts';
+import { goLiveChecklist } from '#/go-live/checklist.ts';
+import { backendFrom } from '#/editor/backend.ts';
+import { cmsConfig } from '#/editor/cms-config.ts';
+import { editorEntry } from '#/editor/entry-address.ts';
+import { paths } from '#/lib/paths.ts';
+import { CONTENT_DIR, contentSources } from '#/schemas/collections.ts';
 
 const collections = cmsConfig(backendFrom({}), '').collections as {
   name: string;

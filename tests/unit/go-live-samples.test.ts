@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { isShippedSample, SHIPPED_SAMPLES_FILE } from '~/content-check/shipped';
-import { readEntries } from '~/content-check/entries';
-import { contentSources } from '~/schemas/collections';
+import { isShippedSample, SHIPPED_SAMPLES_FILE } from '#/content-check/shipped.ts';
+import { readEntries } from '#/content-check/entries.ts';
+import { contentSources } from '#/schemas/collections.ts';
 
 interface Quote {
   content: string;

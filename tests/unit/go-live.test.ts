@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_FILE, site } from '~/config/site';
-import { placeholderSettings } from '~/content-check/go-live';
-import { SHIPPED_SETTINGS } from '~/content-check/shipped';
+import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { placeholderSettings } from '#/content-check/go-live.ts';
+import { SHIPPED_SETTINGS } from '#/content-check/shipped.ts';
 
 const yaml = readFileSync(SETTINGS_FILE, 'utf8');
 const fields = (text: string) => placeholderSettings(text).map((problem) => problem.field);

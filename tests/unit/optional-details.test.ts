@@ -7,11 +7,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import Credentials from '~/components/about/Credentials';
-import Footer from '~/components/layout/Footer';
-import { labels } from '~/config/labels';
-import { parseSettings, type Settings } from '~/config/settings-schema';
-import { SETTINGS_FILE, site } from '~/config/site';
+import Credentials from '#/components/about/Credentials.tsx';
+import Footer from '#/components/layout/Footer.tsx';
+import { labels } from '#/config/labels.ts';
+import { parseSettings, type Settings } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE, site } from '#/config/site.ts';
 
 const shipped = parse(readFileSync(SETTINGS_FILE, 'utf8')) as Record<string, unknown>;
 const required = Object.fromEntries(

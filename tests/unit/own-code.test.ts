@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finishPage } from '../../src/integrations/serving/finish-pages';
-import { astroRuntimeScripts, isOwnScript } from '../../src/integrations/serving/own-code';
+import { finishPage } from '#/integrations/serving/finish-pages.ts';
+import { astroRuntimeScripts, isOwnScript } from '#/integrations/serving/own-code.ts';
 
 const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const layout = 'document.body.dataset.ready="1";';

@@ -1,7 +1,7 @@
 import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { bodyMarkupProblems, textProblems } from '../../src/content-check/markup';
-import { sanitizePlugin } from '../../src/lib/markdown-sanitize';
+import { bodyMarkupProblems, textProblems } from '#/content-check/markup.ts';
+import { sanitizePlugin } from '#/lib/markdown-sanitize.ts';
 
 /** A body as the site renders it: raw HTML parsed, then kept as far as the allow-list allows. */
 const rendered = async (markdown: string) =>

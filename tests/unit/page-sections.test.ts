@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { readEntries } from '~/content-check/entries';
-import { formatProblem } from '~/lib/problems/problem';
-import { readYaml } from '~/lib/problems/yaml-source';
-import { zodProblems } from '~/lib/problems/zod-problems';
-import { contentSources } from '~/schemas/collections';
-import type { SchemaTools } from '~/schemas/tools';
+import { readEntries } from '#/content-check/entries.ts';
+import { formatProblem } from '#/lib/problems/problem.ts';
+import { readYaml } from '#/lib/problems/yaml-source.ts';
+import { zodProblems } from '#/lib/problems/zod-problems.ts';
+import { contentSources } from '#/schemas/collections.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 
 const tools = { image: () => z.string(), reference: () => z.string() } as unknown as SchemaTools;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---/;

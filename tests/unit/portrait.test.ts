@@ -1,8 +1,8 @@
 /** Her photo: optional in the settings, offered in the web editor, recommended (never required) before going live. */
 import { describe, expect, it } from 'vitest';
-import { site } from '~/config/site';
-import { portraitProblems, recommendedGoLiveItems } from '~/content-check/portrait';
-import { cmsConfig } from '~/editor/cms-config';
+import { site } from '#/config/site.ts';
+import { portraitProblems, recommendedGoLiveItems } from '#/content-check/portrait.ts';
+import { cmsConfig } from '#/editor/cms-config.ts';
 
 interface Field {
   name: string;

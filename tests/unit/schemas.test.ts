@@ -1,10 +1,10 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { blogSchema } from '~/schemas/blog';
-import { clinicSchema as clinicSchemaOf } from '~/schemas/clinic';
-import { faqSchema } from '~/schemas/faq';
-import { testimonialSchema } from '~/schemas/feedback';
-import { pageSchema as pageSchemaOf } from '~/schemas/page';
+import { blogSchema } from '#/schemas/blog.ts';
+import { clinicSchema as clinicSchemaOf } from '#/schemas/clinic.ts';
+import { faqSchema } from '#/schemas/faq.ts';
+import { testimonialSchema } from '#/schemas/feedback.ts';
+import { pageSchema as pageSchemaOf } from '#/schemas/page.ts';
 
 const image = () => z.string();
 const reference = (() => z.string()) as never;

@@ -1,9 +1,9 @@
 import satori from 'satori';
 import { describe, expect, it } from 'vitest';
-import ShareCard from '~/components/seo/ShareCard';
-import { iconSvg } from '~/lib/seo/icons';
-import { loadFonts } from '~/lib/seo/share-image/fonts';
-import { SHARE_IMAGE_SIZE } from '~/lib/seo/share-image/size';
+import ShareCard from '#/components/seo/ShareCard.tsx';
+import { iconSvg } from '#/lib/seo/icons.ts';
+import { loadFonts } from '#/lib/seo/share-image/fonts.ts';
+import { SHARE_IMAGE_SIZE } from '#/lib/seo/share-image/size.ts';
 
 const NAME = "Sarah's Calm & Clear Hypnotherapy";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '~/config/site';
-import { settingsTokens } from '~/config/tokens';
-import { telHref } from '~/lib/contact-links';
-import { blogPosting } from '~/lib/seo/structured-data/blog-posting';
-import { breadcrumbList } from '~/lib/seo/structured-data/breadcrumbs';
-import { openingHours, practice, practitioner, publicRating } from '~/lib/seo/structured-data/practice';
-import { serialiseJsonLd } from '~/lib/seo/structured-data/serialise';
-import { isoDate } from '~/schemas/text';
+import { site } from '#/config/site.ts';
+import { settingsTokens } from '#/config/tokens.ts';
+import { telHref } from '#/lib/contact-links.ts';
+import { blogPosting } from '#/lib/seo/structured-data/blog-posting.ts';
+import { breadcrumbList } from '#/lib/seo/structured-data/breadcrumbs.ts';
+import { openingHours, practice, practitioner, publicRating } from '#/lib/seo/structured-data/practice.ts';
+import { serialiseJsonLd } from '#/lib/seo/structured-data/serialise.ts';
+import { isoDate } from '#/schemas/text.ts';
 
 const post = {
   path: '/blog/x',

@@ -1,12 +1,12 @@
 import { tmpdir } from 'node:os';
 import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { frameOrigins, pageContentSecurityPolicy } from '~/serving/http-headers';
-import { videoComponentScript } from '../../src/editor/video-component';
-import { finishPage } from '../../src/integrations/serving/finish-pages';
-import { sanitizePlugin } from '../../src/lib/markdown-sanitize';
-import { videoPlugin } from '../../src/lib/markdown-video';
-import { isUnsupportedVideoLink, videoHosts, videoOf } from '../../src/lib/video-links';
+import { frameOrigins, pageContentSecurityPolicy } from '#/serving/http-headers.ts';
+import { videoComponentScript } from '#/editor/video-component.ts';
+import { finishPage } from '#/integrations/serving/finish-pages.ts';
+import { sanitizePlugin } from '#/lib/markdown-sanitize.ts';
+import { videoPlugin } from '#/lib/markdown-video.ts';
+import { isUnsupportedVideoLink, videoHosts, videoOf } from '#/lib/video-links.ts';
 
 /** The frame-src of the policy the one pass gives a page with this body. */
 async function framesOf(body: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
-import type { Settings } from '~/config/settings-schema';
-import { labels } from '~/config/labels';
-import type { PageSection } from '~/schemas/page';
+import type { Settings } from '#/config/settings-schema.ts';
+import { labels } from '#/config/labels.ts';
+import type { PageSection } from '#/schemas/page.ts';
 
 interface Props {
   copy: PageSection;

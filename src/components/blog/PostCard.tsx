@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { labels } from '~/config/labels';
-import MoreLink from '~/components/ui/MoreLink';
+import { labels } from '#/config/labels.ts';
+import MoreLink from '#/components/ui/MoreLink.tsx';
 import PostDate from './PostDate';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 
 interface Neighbour {
   href: string;

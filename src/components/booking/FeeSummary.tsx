@@ -1,5 +1,5 @@
-import { labels } from '~/config/labels';
-import type { Fee } from '~/lib/fees';
+import { labels } from '#/config/labels.ts';
+import type { Fee } from '#/lib/fees.ts';
 
 interface Props {
   fees: Fee[];

@@ -1,9 +1,9 @@
-import { cardGrid, cardGridItem } from '~/components/ui/card-grid';
+import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
 import type { CollectionEntry } from 'astro:content';
-import { labels } from '~/config/labels';
-import { paths } from '~/lib/paths';
-import IconCard from '~/components/ui/IconCard';
-import MoreLink from '~/components/ui/MoreLink';
+import { labels } from '#/config/labels.ts';
+import { paths } from '#/lib/paths.ts';
+import IconCard from '#/components/ui/IconCard.tsx';
+import MoreLink from '#/components/ui/MoreLink.tsx';
 import { clinicTint } from './clinic-tint';
 
 interface Props {

@@ -1,5 +1,5 @@
-import type { ChecklistItem } from '~/go-live/checklist';
-import { goLiveWords } from '~/go-live/words';
+import type { ChecklistItem } from '#/go-live/checklist.ts';
+import { goLiveWords } from '#/go-live/words.ts';
 
 interface Props {
   items: ChecklistItem[];

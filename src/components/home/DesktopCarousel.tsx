@@ -1,7 +1,7 @@
-import type { Testimonial } from '~/lib/testimonials';
+import type { Testimonial } from '#/lib/testimonials.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 import CarouselButton from './CarouselButton';
 import TestimonialRow from './TestimonialRow';
 

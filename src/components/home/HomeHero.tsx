@@ -1,13 +1,13 @@
-import { labels } from '~/config/labels';
-import { bookingLink } from '~/config/navigation';
-import { paths } from '~/lib/paths';
-import type { ArtSources, Photo } from '~/lib/art';
-import type { ReviewProfile } from '~/config/review-profile';
-import type { PageSection } from '~/schemas/page';
-import Picture from '~/components/ui/Picture';
-import WideScreenArt from '~/components/ui/WideScreenArt';
-import Badge from '~/components/ui/Badge';
-import ButtonLink from '~/components/ui/ButtonLink';
+import { labels } from '#/config/labels.ts';
+import { bookingLink } from '#/config/navigation.ts';
+import { paths } from '#/lib/paths.ts';
+import type { ArtSources, Photo } from '#/lib/art.ts';
+import type { ReviewProfile } from '#/config/review-profile.ts';
+import type { PageSection } from '#/schemas/page.ts';
+import Picture from '#/components/ui/Picture.tsx';
+import WideScreenArt from '#/components/ui/WideScreenArt.tsx';
+import Badge from '#/components/ui/Badge.tsx';
+import ButtonLink from '#/components/ui/ButtonLink.tsx';
 
 interface Props {
   heading: string;

@@ -1,9 +1,9 @@
-import { cardGrid, cardGridItem } from '~/components/ui/card-grid';
-import { labels } from '~/config/labels';
-import { paths } from '~/lib/paths';
-import type { HomeCard } from '~/lib/service-places';
-import IconCard from '~/components/ui/IconCard';
-import MoreLink from '~/components/ui/MoreLink';
+import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
+import { labels } from '#/config/labels.ts';
+import { paths } from '#/lib/paths.ts';
+import type { HomeCard } from '#/lib/service-places.ts';
+import IconCard from '#/components/ui/IconCard.tsx';
+import MoreLink from '#/components/ui/MoreLink.tsx';
 
 interface Props {
   cards: HomeCard[];

@@ -1,6 +1,6 @@
-import type { Testimonial } from '~/lib/testimonials';
-import Attribution from '~/components/ui/Attribution';
-import SampleLabel from '~/components/ui/SampleLabel';
+import type { Testimonial } from '#/lib/testimonials.ts';
+import Attribution from '#/components/ui/Attribution.tsx';
+import SampleLabel from '#/components/ui/SampleLabel.tsx';
 
 interface Props {
   testimonial: Testimonial;

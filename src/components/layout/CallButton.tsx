@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
-import { labels } from '~/config/labels';
-import { phoneText, telHref } from '~/lib/contact-links';
+import { labels } from '#/config/labels.ts';
+import { phoneText, telHref } from '#/lib/contact-links.ts';
 
 interface Props {
   phone: string;

@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Settings } from '~/config/settings-schema';
-import { footerLegalLinks, footerQuickLinks, type NavLink } from '~/config/navigation';
-import { labels } from '~/config/labels';
-import { mailtoHref, phoneText, telHref } from '~/lib/contact-links';
-import Address from '~/components/contact/Address';
+import type { Settings } from '#/config/settings-schema.ts';
+import { footerLegalLinks, footerQuickLinks, type NavLink } from '#/config/navigation.ts';
+import { labels } from '#/config/labels.ts';
+import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
+import Address from '#/components/contact/Address.tsx';
 
 interface Props {
   site: Settings;

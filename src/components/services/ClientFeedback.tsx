@@ -1,7 +1,7 @@
 import type { CollectionEntry } from 'astro:content';
-import { labels } from '~/config/labels';
-import Attribution from '~/components/ui/Attribution';
-import SampleLabel from '~/components/ui/SampleLabel';
+import { labels } from '#/config/labels.ts';
+import Attribution from '#/components/ui/Attribution.tsx';
+import SampleLabel from '#/components/ui/SampleLabel.tsx';
 
 interface Props {
   feedback: NonNullable<CollectionEntry<'services'>['data']['feedback']>;

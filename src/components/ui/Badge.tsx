@@ -1,5 +1,5 @@
-import type { ReviewProfile } from '~/config/review-profile';
-import { labels } from '~/config/labels';
+import type { ReviewProfile } from '#/config/review-profile.ts';
+import { labels } from '#/config/labels.ts';
 import Stars from './Stars';
 
 interface Props {

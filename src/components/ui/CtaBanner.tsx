@@ -1,6 +1,6 @@
-import type { NavLink } from '~/config/navigation';
-import { labels } from '~/config/labels';
-import { mailtoHref, phoneText, telHref } from '~/lib/contact-links';
+import type { NavLink } from '#/config/navigation.ts';
+import { labels } from '#/config/labels.ts';
+import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import ButtonLink from './ButtonLink';
 
 /** What a page's closing band says and where its buttons go (by default, the booking page). */

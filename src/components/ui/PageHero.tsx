@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Photo } from '~/lib/art';
+import type { Photo } from '#/lib/art.ts';
 import Picture from './Picture';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { Photo } from '~/lib/art';
+import type { Photo } from '#/lib/art.ts';
 
 interface Props {
   photo: Photo;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageSection } from '~/schemas/page';
+import type { PageSection } from '#/schemas/page.ts';
 
 const TONES = { plain: '', sand: 'bg-sand', soft: 'bg-primary-soft' } as const;
 

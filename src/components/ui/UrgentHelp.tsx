@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
 import type { CollectionEntry } from 'astro:content';
-import { phoneText } from '~/lib/contact-links';
+import { phoneText } from '#/lib/contact-links.ts';
 
 type Helpline = CollectionEntry<'helplines'>['data'];
 

@@ -3,10 +3,10 @@
  * text field of the front matter and the YAML lists, and each setting.
  */
 import { readFileSync } from 'node:fs';
-import { SETTINGS_FILE } from '../../config/site.ts';
-import { fieldName, readYaml, type FieldPath, type YamlSource } from '../../lib/problems/yaml-source.ts';
-import { contentSources, type CollectionName } from '../../schemas/collections.ts';
-import { readEntries, type SourceEntry } from '../entries.ts';
+import { SETTINGS_FILE } from '#/config/site.ts';
+import { fieldName, readYaml, type FieldPath, type YamlSource } from '#/lib/problems/yaml-source.ts';
+import { contentSources, type CollectionName } from '#/schemas/collections.ts';
+import { readEntries, type SourceEntry } from '#/content-check/entries.ts';
 
 export interface OwnerText {
   file: string;

@@ -10,8 +10,8 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
-import { formatProblem, isWarning, type Problem } from '../../lib/problems/problem.ts';
-import { CONTENT_DIR } from '../../schemas/collections.ts';
+import { formatProblem, isWarning, type Problem } from '#/lib/problems/problem.ts';
+import { CONTENT_DIR } from '#/schemas/collections.ts';
 import { CHECKED_ENV, HINTS, problemsError, problemsMessage, setDevState } from './problems.ts';
 
 const CHECK = fileURLToPath(new URL('../../content-check/cli.ts', import.meta.url));

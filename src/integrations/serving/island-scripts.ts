@@ -13,7 +13,7 @@
  * Subresource Integrity hash.
  */
 import { createHash } from 'node:crypto';
-import { hashedAssetsPrefix, notFoundPage } from '../../serving/http-headers.ts';
+import { hashedAssetsPrefix, notFoundPage } from '#/serving/http-headers.ts';
 import { element, type PageDocument } from './page-dom.ts';
 import { siteOwnCode, type OwnScripts } from './own-code.ts';
 

@@ -17,7 +17,7 @@ import {
   isEditorPath,
   pageContentSecurityPolicy,
   type InlineHashes,
-} from '../../serving/http-headers.ts';
+} from '#/serving/http-headers.ts';
 import { element, type PageDocument } from './page-dom.ts';
 import { siteOwnCode, type OwnScripts } from './own-code.ts';
 

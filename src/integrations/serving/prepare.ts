@@ -6,8 +6,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cdnFiles } from '../../serving/http-headers.ts';
-import { builtFiles, readBuiltSite } from '../../serving/built-site.ts';
+import { cdnFiles } from '#/serving/http-headers.ts';
+import { builtFiles, readBuiltSite } from '#/serving/built-site.ts';
 import { headersFile, redirectsFile } from './cdn-files.ts';
 import { finishPages } from './finish-pages.ts';
 import type { OwnScripts } from './own-code.ts';

@@ -5,7 +5,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { builtFiles } from '../../serving/built-site.ts';
+import { builtFiles } from '#/serving/built-site.ts';
 
 const PICTURE = /\.(avif|gif|jpe?g|png|webp|svg)$/i;
 const TEXT = /\.(html|xml|css|js|json|webmanifest|txt)$/i;

@@ -1,4 +1,4 @@
-import { videoComponentScript } from '~/editor/video-component';
+import { videoComponentScript } from '#/editor/video-component.ts';
 
 /** The web editor's own blocks (a video), registered once the editor's script has loaded. */
 export function GET(): Response {

@@ -10,10 +10,10 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { editorContentSecurityPolicy } from '~/serving/http-headers';
+import { editorContentSecurityPolicy } from '#/serving/http-headers.ts';
 import { z } from 'astro/zod';
-import { settingsSchema } from '../../../src/config/settings-schema';
-import { labelOf } from '../../../src/editor/fields';
+import { settingsSchema } from '#/config/settings-schema.ts';
+import { labelOf } from '#/editor/fields.ts';
 import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
 import { scratchCopy } from '../../owner/scratch';
 

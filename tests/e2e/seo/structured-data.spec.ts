@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { site } from '~/config/site';
-import { paths } from '~/lib/paths';
-import { publicRating } from '~/lib/seo/structured-data/practice';
+import { site } from '#/config/site.ts';
+import { paths } from '#/lib/paths.ts';
+import { publicRating } from '#/lib/seo/structured-data/practice.ts';
 import { postSlugs, routes } from '../routes';
 import { fetchPng, localPath, readBuiltPage } from './built-page';
 

@@ -7,14 +7,14 @@ import type {
   ProgramMembership,
   WebSite,
 } from 'schema-dts';
-import type { ReviewProfile } from '~/config/review-profile';
-import type { Membership, Settings } from '~/config/settings-schema';
-import { site } from '~/config/site';
-import { settingsTokens } from '~/config/tokens';
-import { telHref } from '~/lib/contact-links';
-import { paths } from '~/lib/paths';
-import { icons } from '~/lib/seo/icons';
-import { absoluteUrl, LANGUAGE } from '~/lib/seo/urls';
+import type { ReviewProfile } from '#/config/review-profile.ts';
+import type { Membership, Settings } from '#/config/settings-schema.ts';
+import { site } from '#/config/site.ts';
+import { settingsTokens } from '#/config/tokens.ts';
+import { telHref } from '#/lib/contact-links.ts';
+import { paths } from '#/lib/paths.ts';
+import { icons } from '#/lib/seo/icons.ts';
+import { absoluteUrl, LANGUAGE } from '#/lib/seo/urls.ts';
 
 /** The settings only accept a UK postcode and GBP prices: the practice is in the United Kingdom. */
 const COUNTRY = { code: 'GB', name: 'United Kingdom' };
