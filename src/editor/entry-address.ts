@@ -13,13 +13,23 @@ export interface EditorEntry {
   href: string;
   /** What the editor calls it: "Practice settings", "Services › sleep-issues". */
   label: string;
+  /** The entry's form fields, by name and label, as the editor shows them. */
+  fields: EditorField[];
+}
+
+export interface EditorField {
+  name: string;
+  label: string;
+  fields?: EditorField[];
+  field?: EditorField;
 }
 
 interface Collection {
   name: string;
   label: string;
   folder?: string;
-  files?: { name: string; label: string; file: string }[];
+  fields?: EditorField[];
+  files?: { name: string; label: string; file: string; fields: EditorField[] }[];
 }
 
 const address = (collection: string, entry: string) => `${paths.editor}#/collections/${collection}/entries/${entry}`;
@@ -30,13 +40,26 @@ export function editorEntry(file: string): EditorEntry {
     const { folder } = collection;
     if (folder && file.startsWith(`${folder}/`)) {
       const entry = file.slice(folder.length + 1).replace(/\.md$/, '');
-      return { href: address(collection.name, entry), label: `${collection.label} › ${entry}` };
+      return {
+        href: address(collection.name, entry),
+        label: `${collection.label} › ${entry}`,
+        fields: collection.fields ?? [],
+      };
     }
     const listed = collection.files?.find((candidate) => candidate.file === file);
     if (listed) {
       const label = listed.label === collection.label ? listed.label : `${collection.label} › ${listed.label}`;
-      return { href: address(collection.name, listed.name), label };
+      return { href: address(collection.name, listed.name), label, fields: listed.fields };
     }
   }
   throw new Error(`${file} is not a file the web editor edits.`);
+}
+
+/** The editor's labels along a field's path (list positions left out), e.g. ["Practitioner", "Name"]. */
+export function fieldLabels(fields: EditorField[], steps: string[]): string[] {
+  const [step, ...rest] = steps;
+  const field = fields.find((candidate) => candidate.name === step);
+  if (!step || !field) return [];
+  const inner = field.fields ?? field.field?.fields ?? [];
+  return [field.label, ...fieldLabels(inner, rest)];
 }

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { SETTINGS_FILE } from '#/config/site.ts';
 import { goLiveProblems } from '#/content-check/go-live.ts';
-import { editorEntry } from '#/editor/entry-address.ts';
+import { recommendedGoLiveItems } from '#/content-check/portrait.ts';
+import { editorEntry, fieldLabels, type EditorField } from '#/editor/entry-address.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { formatProblem, type Problem } from '#/lib/problems/problem.ts';
 
@@ -30,17 +31,21 @@ function itemName(file: string, field: string, position: number): string {
   return typeof item?.author === 'string' ? `${item.author} (item ${position})` : `item ${position}`;
 }
 
-/** "credentials.memberships[2].registerUrl" -> "Credentials › Memberships › item 2 › Register url". */
-const fieldPlace = (file: string, field: string) =>
-  field
-    .split(/[.[\]]+/)
-    .filter(Boolean)
-    .map((step) => (/^\d+$/.test(step) ? itemName(file, field, Number(step)) : labelOf(step)));
+/** "credentials.memberships[2].registerUrl" -> "Credentials › Memberships › item 2 › Register link", in the editor's labels. */
+function fieldPlace(file: string, field: string, fields: EditorField[]): string[] {
+  const steps = field.split(/[.[\]]+/).filter(Boolean);
+  const names = steps.filter((step) => !/^\d+$/.test(step));
+  const labels = fieldLabels(fields, names);
+  let named = 0;
+  return steps.map((step) =>
+    /^\d+$/.test(step) ? itemName(file, field, Number(step)) : (labels[named++] ?? labelOf(step)),
+  );
+}
 
 const itemOf = (problem: Problem): ChecklistItem => {
   const entry = editorEntry(problem.file);
   return {
-    place: [entry.label, ...fieldPlace(problem.file, problem.field ?? '')].join(' › '),
+    place: [entry.label, ...fieldPlace(problem.file, problem.field ?? '', entry.fields)].join(' › '),
     // A placeholder's message starts with its value; a sample's with what the quote is.
     todo: problem.message.startsWith('"')
       ? problem.message.replace(/^"(.*?)" is/, '“$1” is')
@@ -51,6 +56,10 @@ const itemOf = (problem: Problem): ChecklistItem => {
 };
 
 export const goLiveChecklist = (): ChecklistItem[] => goLiveProblems().map(itemOf);
+
+/** What is worth doing but never keeps the site from going live (her photo). */
+export const recommendedChecklist = (): ChecklistItem[] =>
+  recommendedGoLiveItems().map((problem) => ({ ...itemOf(problem), todo: problem.message }));
 
 /** The settings fields still holding a placeholder: the holding page shows none of them. */
 export const placeholderFields = (): Set<string> =>

@@ -9,6 +9,7 @@ export const goLiveWords = {
     openInEditor: 'Open in the editor',
     inTheFile: 'In the file',
     editor: 'Open the editor',
+    recommended: 'Recommended, not required',
   },
   holding: {
     title: 'Coming soon',

@@ -2,7 +2,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_FILE } from '#/config/site.ts';
-import { goLiveChecklist } from '#/go-live/checklist.ts';
+import { goLiveChecklist, recommendedChecklist } from '#/go-live/checklist.ts';
+import { site } from '#/config/site.ts';
 import { backendFrom } from '#/editor/backend.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
 import { editorEntry } from '#/editor/entry-address.ts';
@@ -59,5 +60,11 @@ describe('the go-live checklist', () => {
 
   it('names the practitioner by the editor’s labels', () => {
     expect(items.map((item) => item.place)).toContain('Practice settings › Practitioner › Name');
+  });
+
+  it('recommends her photo, without counting it among what keeps the site from going live', () => {
+    const recommended = recommendedChecklist();
+    expect(recommended.map((item) => item.place)).toEqual(site.portrait ? [] : ['Practice settings › Your photo']);
+    for (const item of recommended) expect(items.map((required) => required.source)).not.toContain(item.source);
   });
 });

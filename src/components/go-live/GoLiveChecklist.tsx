@@ -3,13 +3,15 @@ import { goLiveWords } from '#/go-live/words.ts';
 
 interface Props {
   items: ChecklistItem[];
+  /** Worth doing, never required to go live. */
+  recommended: ChecklistItem[];
   editorHref: string;
 }
 
 const words = goLiveWords.checklist;
 
 /** What is left before the whole site goes live, each line linking to its entry in the editor. */
-export default function GoLiveChecklist({ items, editorHref }: Props) {
+export default function GoLiveChecklist({ items, recommended, editorHref }: Props) {
   return (
     <>
       <h1 className="text-3xl">{words.title}</h1>
@@ -17,17 +19,13 @@ export default function GoLiveChecklist({ items, editorHref }: Props) {
       {items.length > 0 && (
         <>
           <h2 className="mt-10 text-2xl">{words.remaining(items.length)}</h2>
-          <ol className="mt-4 space-y-4">
-            {items.map((item) => (
-              <li key={item.source} className="rounded-lg border border-line bg-surface p-5 shadow-card">
-                <a href={item.href} className="text-lg font-semibold text-primary-strong underline underline-offset-4">
-                  {item.place}
-                </a>
-                <p className="mt-2">{item.todo}</p>
-                <p className="mt-2 text-sm break-words text-ink-soft">{`${words.inTheFile}: ${item.source}`}</p>
-              </li>
-            ))}
-          </ol>
+          <Items items={items} />
+        </>
+      )}
+      {recommended.length > 0 && (
+        <>
+          <h2 className="mt-10 text-2xl">{words.recommended}</h2>
+          <Items items={recommended} />
         </>
       )}
       <p className="mt-10">
@@ -36,5 +34,21 @@ export default function GoLiveChecklist({ items, editorHref }: Props) {
         </a>
       </p>
     </>
+  );
+}
+
+function Items({ items }: { items: ChecklistItem[] }) {
+  return (
+    <ol className="mt-4 space-y-4">
+      {items.map((item) => (
+        <li key={item.source} className="rounded-lg border border-line bg-surface p-5 shadow-card">
+          <a href={item.href} className="text-lg font-semibold text-primary-strong underline underline-offset-4">
+            {item.place}
+          </a>
+          <p className="mt-2">{item.todo}</p>
+          <p className="mt-2 text-sm break-words text-ink-soft">{`${words.inTheFile}: ${item.source}`}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
