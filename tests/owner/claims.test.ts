@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_RULES } from '#/content-check/claims/rules.ts';
 import { SENSITIVE_TOPICS } from '#/content-check/claims/safeguarding.ts';
-import { build, edit, lineOf, scratchCopy } from './scratch';
+import { build, edit, lineOf, NOTHING_PUBLISHED, scratchCopy } from './scratch';
 
 const rule = (does: string) => CLAIM_RULES.find((found) => found.does === does);
 const guarantee = rule('guarantees a result');
@@ -80,7 +80,7 @@ describe('a risky claim in the owner’s text', () => {
     const { status, stderr } = build(dir, '--live');
     expect(status).toBe(1);
     for (const line of lines) expect(stderr).toContain(line);
-    expect(stderr).toMatch(/Nothing was published: dist\/ is as it was\./);
+    expect(stderr).toMatch(NOTHING_PUBLISHED);
     expect(fingerprint('dist')).toBe(before);
     expect(existsSync(join(dir, '.build-tmp'))).toBe(false);
   });

@@ -16,13 +16,15 @@ const FRONT_MATTER = /^---\n([\s\S]*?\n)---\n/;
 
 /** A realistic value for each placeholder field ("[]" for any list item), given the placeholder. */
 const REALISTIC: Record<string, (placeholder: string) => string> = {
-  siteUrl: () => 'https://www.sarahellishypnotherapy.co.uk',
-  email: () => 'sarah@sarahellishypnotherapy.co.uk',
+  practiceName: () => 'Anna Hartley Hypnotherapy',
+  'practitioner.name': () => 'Anna Hartley',
+  siteUrl: () => 'https://www.annahartleyhypnotherapy.co.uk',
+  email: () => 'anna@annahartleyhypnotherapy.co.uk',
   phone: () => '01582 460731',
-  'social[].url': (url) => url.replace(/\/example$/, '/sarahellishypnotherapy'),
+  'social[].url': (url) => url.replace(/\/example$/, '/annahartleyhypnotherapy'),
   'credentials.qualifications[]': (line) => line.replace(/^placeholder:\s*/i, ''),
   'credentials.memberships[].membershipNumber': () => '20417',
-  'credentials.memberships[].registerUrl': (url) => url.replace(/\?placeholder=your-entry$/, 'register/sarah-ellis'),
+  'credentials.memberships[].registerUrl': (url) => url.replace(/\?placeholder=your-entry$/, 'register/anna-hartley'),
   'credentials.dbsCertificate': () => '001734962518',
   'credentials.insurer': () => 'Balens Ltd',
   dentalPartner: () => 'Station Road Dental Practice',

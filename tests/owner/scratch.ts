@@ -41,6 +41,9 @@ export function run(dir: string, command: string, args: string[], env: Record<st
   return { status: result.status, output: `${result.stdout}${result.stderr}`, stderr: result.stderr };
 }
 
+/** The last line of a refused build: the site as it was. */
+export const NOTHING_PUBLISHED = /Nothing was published: the site stays as it was \(dist\/ unchanged\)\./;
+
 export const build = (dir: string, ...args: string[]) => run(dir, 'node', ['scripts/build.ts', ...args]);
 
 /** The 1-based line of the first line of `text` that matches. */
