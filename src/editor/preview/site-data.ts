@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import type { Helpline } from '~/components/ui/UrgentHelp';
+import type { Settings } from '~/config/settings-schema';
+import { tokensOf } from '~/config/tokens-of';
+import { sitePages } from '~/content-check/text-rules';
+import { entriesOf, listOf, type EntryData, type PreviewProps } from './entry';
+
+/** What a page shows besides its own entry, from the editor's current copy of the other files. */
+export interface SiteData {
+  settings: Settings;
+  tokens: Readonly<Record<string, string>>;
+  helplines: Record<string, Helpline>;
+  services: EntryData[];
+  /** Each page's large heading, by page (e.g. "services" for the Services page's). */
+  pageHeadings: Record<string, string>;
+  /** Every path a link may go to (the content check's list). */
+  pages: string[];
+}
+
+/** Tokens from settings she may be half-way through typing: a missing detail leaves its token as written. */
+function tokensFrom(settings: Settings): Readonly<Record<string, string>> {
+  try {
+    return tokensOf(settings);
+  } catch {
+    return {};
+  }
+}
+
+export function siteDataOf(settings: Settings, collections: Record<string, EntryData[]>): SiteData {
+  const ids = (name: string) => (collections[name] ?? []).map((entry) => entry.slug);
+  const helplines = listOf<Helpline & { id: string }>(collections['helplines']?.[0]?.data);
+  return {
+    settings,
+    tokens: tokensFrom(settings),
+    helplines: Object.fromEntries(helplines.map((helpline) => [helpline.id, helpline])),
+    services: collections['services'] ?? [],
+    pageHeadings: Object.fromEntries(
+      (collections['pages'] ?? []).map(({ slug, data }) => [slug, String(data['heading'] ?? '')]),
+    ),
+    pages: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: ids('blog') }),
+  };
+}
+
+const COLLECTIONS = ['settings', 'helplines', 'services', 'clinics', 'blog', 'pages'];
+
+/** The site's data as the editor holds it; undefined until read. `settings` replaces the saved ones (the settings form). */
+export function useSiteData(props: PreviewProps, settings?: Settings): SiteData | undefined {
+  const [collections, setCollections] = useState<Record<string, EntryData[]>>();
+  const { getCollection } = props;
+  useEffect(() => {
+    let current = true;
+    Promise.all(COLLECTIONS.map(async (name) => [name, await entriesOf({ getCollection } as PreviewProps, name)]))
+      .then((read) => current && setCollections(Object.fromEntries(read) as Record<string, EntryData[]>))
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      current = false;
+    };
+  }, [getCollection]);
+  if (!collections) return undefined;
+  return siteDataOf(settings ?? (collections['settings']?.[0]?.data as unknown as Settings), collections);
+}
