@@ -5,11 +5,11 @@ import { lineProblems, MISSING_PICTURE } from '~/content-check/text-rules';
 export function entryProblems(
   file: string,
   body: string | undefined,
-  site: { tokens: Readonly<Record<string, string>>; pages: string[] },
+  site: { tokens: Readonly<Record<string, string>>; paths: string[] },
   picture: (path: string) => string | undefined,
 ): string[] {
   if (!body) return [];
-  const problems: Problem[] = lineProblems(body, Object.keys(site.tokens), site.pages).flatMap(
+  const problems: Problem[] = lineProblems(body, Object.keys(site.tokens), site.paths).flatMap(
     ({ message, picture: path }) => {
       const said = message ?? (path && !picture(path) ? `the picture ${path} ${MISSING_PICTURE}` : undefined);
       return said ? [{ file, field: 'text', message: said }] : [];

@@ -11,10 +11,10 @@ export interface SiteData {
   tokens: Readonly<Record<string, string>>;
   helplines: Record<string, Helpline>;
   services: EntryData[];
-  /** Each page's large heading, by page (e.g. "services" for the Services page's). */
-  pageHeadings: Record<string, string>;
+  /** Each page's copy (heading, sections...), by page (e.g. "services" for the Services page's). */
+  pages: Record<string, Record<string, unknown>>;
   /** Every path a link may go to (the content check's list). */
-  pages: string[];
+  paths: string[];
 }
 
 /** Tokens from settings she may be half-way through typing: a missing detail leaves its token as written. */
@@ -34,10 +34,8 @@ export function siteDataOf(settings: Settings, collections: Record<string, Entry
     tokens: tokensFrom(settings),
     helplines: Object.fromEntries(helplines.map((helpline) => [helpline.id, helpline])),
     services: collections['services'] ?? [],
-    pageHeadings: Object.fromEntries(
-      (collections['pages'] ?? []).map(({ slug, data }) => [slug, String(data['heading'] ?? '')]),
-    ),
-    pages: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: ids('blog') }),
+    pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),
+    paths: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: ids('blog') }),
   };
 }
 

@@ -5,6 +5,6 @@ import { editorModule, editorModuleFiles } from '~/editor/self-hosted';
 export const getStaticPaths = () => editorModuleFiles().map((path) => ({ params: { path } }));
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(new Uint8Array(editorModule(params['path'] ?? '')), {
+  new Response(editorModule(params['path'] ?? ''), {
     headers: { 'Content-Type': 'text/javascript; charset=utf-8' },
   });
