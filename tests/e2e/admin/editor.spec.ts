@@ -12,6 +12,8 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '../../../deploy/http-headers';
 import { labels } from '../../../src/config/labels';
+import { settingsTokens } from '../../../src/config/tokens';
+import { lineProblems } from '../../../src/content-check/text-rules';
 import { labelOf } from '../../../src/editor/fields';
 import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
 import { scratchCopy } from '../../owner/scratch';
@@ -166,6 +168,8 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
 const SERVICE = 'src/content/services/sleep-issues.md';
 const service = frontMatter<{ title: string }>(SERVICE);
 const TYPED_TITLE = 'A title typed in the editor';
+/** A token she mistyped: the build would refuse it. */
+const MISTYPED_TOKEN = '{phon}';
 
 /** The heading's look: the font, its size and weight, and the colour. */
 const headingStyle = (heading: Locator) =>
@@ -222,6 +226,14 @@ test('the preview is the published page, drawn by its components as she types', 
   await page.getByRole('textbox', { name: labelOf('title'), exact: true }).fill(TYPED_TITLE);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(TYPED_TITLE);
   await expectSameHeading(page, preview, `/blog/${basename(POST, '.md')}`, 'post');
+  // Her text's problems show above the page, in the content check's words.
+  await expect(frame.getByRole('alert')).toHaveCount(0);
+  const text = page.getByRole('group', { name: 'Content Editor' }).locator('[contenteditable="true"]').first();
+  await text.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(` ${MISTYPED_TOKEN}`);
+  const [problem] = lineProblems(MISTYPED_TOKEN, Object.keys(settingsTokens), []);
+  await expect(frame.getByRole('alert')).toContainText(problem?.message ?? 'a problem');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('treeitem', { name: 'Services' }).click();
