@@ -40,7 +40,8 @@ export default function PostArticle({ title, subtitle, date, author, cover, chil
         <p className="text-ink-soft">
           <PostDate date={date} />
           <span aria-hidden="true"> · </span>
-          {labels.byline} <span className="font-semibold text-ink">{author}</span>
+          {`${labels.byline} `}
+          <span className="font-semibold text-ink">{author}</span>
         </p>
         {cover}
         <div className="mt-10">{children}</div>
@@ -51,7 +52,7 @@ export default function PostArticle({ title, subtitle, date, author, cover, chil
         )}
         {links.clinic && (
           <p className="mt-10 rounded-lg bg-primary-soft p-5">
-            {labels.relatedClinic}:{' '}
+            {`${labels.relatedClinic}: `}
             <a href={links.clinic.href} className="inline-block py-2 font-semibold text-primary-strong underline">
               {links.clinic.title}
             </a>

@@ -33,7 +33,7 @@ export default function PreviewPage({ frame, problems, children }: Props) {
           <h2 id="problems-heading" className="text-xl text-ink">
             {heading(problems.length)}
           </h2>
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-ink">
+          <ul className="mt-3 list-disc space-y-3 pl-5 text-ink">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}

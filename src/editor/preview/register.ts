@@ -10,7 +10,7 @@
 import { createRoot } from 'react-dom/client';
 import siteStyles from '~/styles/global.css?url';
 import { PREVIEW_RENDERER } from '~/editor/preview-renderer';
-import { templates } from './templates';
+import { templatesFor } from './templates';
 
 interface Cms {
   registerPreviewStyle(url: string): void;
@@ -20,4 +20,6 @@ interface Cms {
 const { CMS } = window as unknown as { CMS: Cms };
 Object.assign(window, { [PREVIEW_RENDERER]: { createRoot } });
 CMS.registerPreviewStyle(siteStyles);
-for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template);
+/** The page files' names, written into the editor's page at build time (src/pages/admin/index.astro). */
+const pages = document.querySelector<HTMLMetaElement>('meta[name="site-pages"]')?.content.split(' ') ?? [];
+for (const [name, template] of Object.entries(templatesFor(pages))) CMS.registerPreviewTemplate(name, template);

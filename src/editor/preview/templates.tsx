@@ -18,10 +18,14 @@ import { footerServiceLinks } from '~/lib/service-places';
 import type { PageSection } from '~/schemas/page';
 import PostArticle, { coverClass } from '~/components/blog/PostArticle';
 import ServiceArticle from '~/components/services/ServiceArticle';
+import ClinicArticle from '~/components/clinics/ClinicArticle';
+import PageHero from '~/components/ui/PageHero';
 import Prose from '~/components/ui/Prose';
 import type { IconName } from '~/schemas/icon';
+import { shownCopy } from '~/lib/copy-text';
 import { paths } from '~/lib/paths';
-import { dayOf, fieldsOf, listOf, pictureUrl, type EntryData, type PreviewProps } from './entry';
+import { formatProblem } from '~/lib/problems/problem';
+import { dayOf, fieldsOf, listOf, pictureUrl, shownFields, type EntryData, type PreviewProps } from './entry';
 import { markdownHtml } from './markdown';
 import PreviewPage from './PreviewPage';
 import { entryProblems } from './problems';
@@ -29,15 +33,20 @@ import { useSiteData, type SiteData } from './site-data';
 
 type Fields = Record<string, unknown> & { body?: string; helplines?: string[] };
 
-/** The entry's fields, the site's data, its problems and its text, for a template to lay out. */
+/** The entry's fields as the site shows them, the site's data, its problems and its text, for a template to lay out. */
 function usePreview(props: PreviewProps) {
-  const fields = fieldsOf<Fields>(props.entry);
+  const { body: text, ...written } = fieldsOf<Fields>(props.entry);
   const site = useSiteData(props);
+  const shown = shownFields(written, (value) => shownCopy(value, site?.tokens ?? {}));
+  const fields: Fields = { ...shown.fields, ...(text === undefined ? {} : { body: text }) };
   const picture = (path: string) => pictureUrl(props, path);
   const file = String((props.entry as unknown as { get(key: string): unknown }).get('path') ?? '');
-  const body = (data: SiteData) => <Prose html={markdownHtml(fields.body ?? '', data.tokens, picture)} />;
-  const problems = (data: SiteData) => entryProblems(file, fields.body, data, picture);
-  const helplines = (data: SiteData) => (fields.helplines ?? []).flatMap((id) => data.helplines[id] ?? []);
+  const body = (data: SiteData) => <Prose html={markdownHtml(text ?? '', data.tokens, picture)} />;
+  const problems = (data: SiteData) => [
+    ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
+    ...entryProblems(file, text, data, picture),
+  ];
+  const helplines = (data: SiteData) => (written.helplines ?? []).flatMap((id) => data.helplines[id] ?? []);
   return { fields, site, picture, body, problems, helplines };
 }
 
@@ -86,6 +95,39 @@ function ServicePreview(props: PreviewProps) {
   );
 }
 
+function ClinicPreview(props: PreviewProps) {
+  const { fields, site, body, problems, helplines } = usePreview(props);
+  if (!site) return null;
+  const clinic = fields as Fields & Omit<Parameters<typeof ClinicArticle>[0], 'children' | 'helplines'>;
+  return (
+    <PreviewPage frame={props.document} problems={problems(site)}>
+      <ClinicArticle {...clinic} helplines={helplines(site)}>
+        {body(site)}
+      </ClinicArticle>
+    </PreviewPage>
+  );
+}
+
+/**
+ * A page's copy: its heading and lead, its text and its sections' wording, in the site's
+ * components. Each page's own shell (src/pages/*.astro) places them among its other parts (cards,
+ * forms, lists), which this preview leaves out.
+ */
+function PagePreview(props: PreviewProps) {
+  const { fields, site, body, problems } = usePreview(props);
+  if (!site) return null;
+  const sections = Object.entries((fields['sections'] ?? {}) as Record<string, PageSection>);
+  return (
+    <PreviewPage frame={props.document} problems={problems(site)}>
+      <PageHero heading={String(fields['heading'] ?? '')} lead={fields['lead'] as string | undefined} />
+      {fields.body?.trim() && <div className="mx-auto max-w-page px-5 py-14 sm:px-8">{body(site)}</div>}
+      {sections.map(([id, copy]) => (
+        <Section key={id} id={id} copy={copy} />
+      ))}
+    </PreviewPage>
+  );
+}
+
 /** A home page section, with its copy from the home page's file. */
 function HomeSection(props: {
   site: SiteData;
@@ -108,9 +150,14 @@ function listPreview<T>(draw: (items: T[], site: SiteData) => ReactNode) {
   return function ListPreview(props: PreviewProps) {
     const site = useSiteData(props);
     if (!site) return null;
+    const file = String((props.entry as unknown as { get(key: string): unknown }).get('path') ?? '');
+    const shown = shownFields(listOf<T>(fieldsOf(props.entry)), (value) => shownCopy(value, site.tokens));
     return (
-      <PreviewPage frame={props.document} problems={[]}>
-        {draw(listOf<T>(fieldsOf(props.entry)), site)}
+      <PreviewPage
+        frame={props.document}
+        problems={shown.problems.map((problem) => formatProblem({ file, ...problem }))}
+      >
+        {draw(shown.fields, site)}
       </PreviewPage>
     );
   };
@@ -181,12 +228,15 @@ const asService = ({ slug, data }: EntryData) => ({
   data: data as Parameters<typeof footerServiceLinks>[0][number]['data'],
 });
 
-export const templates: Record<string, ComponentType<PreviewProps>> = {
+/** The templates, by collection or (pages, lists, settings) file name; `pages` names every page file. */
+export const templatesFor = (pages: string[]): Record<string, ComponentType<PreviewProps>> => ({
+  ...Object.fromEntries(pages.map((page) => [page, PagePreview])),
   blog: PostPreview,
   services: ServicePreview,
+  clinics: ClinicPreview,
   faq: FaqPreview,
   process: ProcessPreview,
   testimonials: TestimonialsPreview,
   helplines: HelplinesPreview,
   settings: SettingsPreview,
-};
+});
