@@ -1,6 +1,7 @@
 /**
  * The web editor's first load (run `npm run build` first): the built site, served by the local
- * server (brotli), opened at /admin in Chromium on a simulated mobile connection (Lighthouse's:
+ * server (brotli), opened at /admin in Chromium (a laptop-sized window, where the list and the form
+ * show side by side) on a simulated mobile connection (Lighthouse's:
  * 150 ms round trip, 1.6 Mbit/s down, CPU four times slower), in local mode with the repository's
  * content, every request off this machine refused. Measured from navigation until the first
  * entry's form is shown (the collections, then the first post opened) and the network is quiet:
@@ -15,6 +16,9 @@ import { startLocalServer } from '../support/local-server.ts';
 import { fillPrivateFileSystem, repositoryFiles, stubDirectoryPicker } from '../e2e/admin/local-repository.ts';
 
 const BUDGET_BYTES = 800 * 1024;
+/** What the preview brings (src/editor/preview): its bundle and the site's CSS, the React renderer and Immutable.js Sveltia asks for. */
+const PREVIEW_BUDGET_BYTES = 100 * 1024;
+const isPreviewFile = (path: string) => /^\/(_astro|admin\/chunks|admin\/modules)\//.test(path);
 const MOBILE = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const QUIET_MS = 1000;
@@ -68,6 +72,14 @@ try {
     `/admin to its first form: ${(total / 1024).toFixed(0)} KB transferred in ${list.length} files, ` +
       `form shown after ${(formShown / 1000).toFixed(1)} s (simulated mobile). Budget ${BUDGET_BYTES / 1024} KB.`,
   );
+  const preview = list
+    .filter((file) => isPreviewFile(new URL(file.url).pathname))
+    .reduce((sum, file) => sum + file.bytes, 0);
+  console.log(`Of which the preview: ${(preview / 1024).toFixed(1)} KB. Budget ${PREVIEW_BUDGET_BYTES / 1024} KB.`);
+  if (preview > PREVIEW_BUDGET_BYTES) {
+    console.error(`The preview adds ${(preview / 1024).toFixed(1)} KB > ${PREVIEW_BUDGET_BYTES / 1024} KB.`);
+    failed = true;
+  }
   if (total > BUDGET_BYTES) {
     console.error(`The editor's first load is ${(total / 1024).toFixed(0)} KB > ${BUDGET_BYTES / 1024} KB.`);
     failed = true;

@@ -11,6 +11,7 @@ export interface SiteData {
   tokens: Readonly<Record<string, string>>;
   helplines: Record<string, Helpline>;
   services: EntryData[];
+  clinics: EntryData[];
   /** Each page's copy (heading, sections...), by page (e.g. "services" for the Services page's). */
   pages: Record<string, Record<string, unknown>>;
   /** Every path a link may go to (the content check's list). */
@@ -34,6 +35,7 @@ export function siteDataOf(settings: Settings, collections: Record<string, Entry
     tokens: tokensFrom(settings),
     helplines: Object.fromEntries(helplines.map((helpline) => [helpline.id, helpline])),
     services: collections['services'] ?? [],
+    clinics: collections['clinics'] ?? [],
     pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),
     paths: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: ids('blog') }),
   };
