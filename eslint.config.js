@@ -3,6 +3,53 @@ import astro from 'eslint-plugin-astro';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Folders that depend one way. src/serving/ holds the facts about serving (headers, policies,
+ * cache rules, canonical paths, the not-found page, the editor's path): the build (src/, with its
+ * integration) and the servers (deploy/) both import it, and it imports neither. So src/ never
+ * imports deploy/, and deploy/ reaches into src/ only for src/serving/.
+ */
+const fromDeploy = {
+  regex: '(^|/)deploy(/|$)',
+  message: 'src/ never imports deploy/: put a shared fact in src/serving/.',
+};
+const homeOnly = {
+  regex: '^(?!node:|\\./)',
+  message:
+    'src/serving/ is the home both the build and the servers import: it imports only its own files and node: built-ins.',
+};
+const deployReach = {
+  regex: '(^|/)(src/|scripts/|tests/)|^#/(?!serving/)',
+  message:
+    'deploy/ imports only src/serving/ (#/serving/…, the facts about serving), never the build or its integration.',
+};
+
+/**
+ * One import style: src/ is imported by `#/…` from any other folder (package.json "imports",
+ * which Node, Vite and TypeScript all read, so the same line runs under plain Node and Astro),
+ * with the file's extension; relative paths only within one folder.
+ */
+const noTilde = { regex: '^~/', message: 'Import src/ by #/… (package.json "imports"), with the file’s extension.' };
+const relativeAcross = {
+  regex: '^\\.\\./|^\\./[^/]+/',
+  message: 'Relative imports only within one folder: import another folder of src/ by #/….',
+};
+const relativeIntoSrc = {
+  regex: '^(\\./|(\\.\\./)+)src/',
+  message: 'Import src/ by #/… (package.json "imports"), not by a relative path.',
+};
+
+const importRules = [
+  { files: ['src/serving/**'], patterns: [homeOnly, relativeAcross] },
+  { files: ['src/**'], ignores: ['src/serving/**'], patterns: [fromDeploy, noTilde, relativeAcross] },
+  { files: ['deploy/**'], patterns: [deployReach, noTilde, relativeIntoSrc] },
+  { files: ['scripts/**', 'tests/**', '*.ts'], patterns: [noTilde, relativeIntoSrc] },
+].map(({ files, ignores, patterns }) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
+
 export default defineConfig(
   {
     ignores: [
@@ -30,4 +77,5 @@ export default defineConfig(
       },
     },
   },
+  ...importRules,
 );

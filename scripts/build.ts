@@ -4,18 +4,22 @@
  * the content is checked first, Astro builds the finished site into a temporary folder (its
  * serving integration prepares it), which only then is swapped in for dist/ (by renames), with
  * the nginx rules written beside it.
- * Astro's own output goes to build.log (`--verbose` prints it too); `--live` also refuses the
- * placeholders and sample testimonials (the go-live check).
+ * Astro's own output goes to build.log (`--verbose` prints it too). `--live` (the hosts' build):
+ * while the go-live checklist has items, it publishes the editor, the checklist and a holding page
+ * instead of the site (src/integrations/holding.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
-import { checkContent } from '../src/content-check/index.ts';
-import { formatProblem, type Problem } from '../src/lib/problems/problem.ts';
+import { checkContent } from '#/content-check/index.ts';
+import { goLiveItems, holdingSummary } from './lib/go-live.ts';
+import { CHECKED_ENV } from '#/integrations/content-check/problems.ts';
+import { formatProblem, isWarning, type Problem } from '#/lib/problems/problem.ts';
 import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
 import { nginxHttpRules, nginxRules } from '../deploy/nginx/rules.ts';
-import { builtFiles } from '../src/integrations/serving/built-site.ts';
+import { builtFiles } from '#/serving/built-site.ts';
+import { HOLDING_ENV } from '#/integrations/holding.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';
@@ -35,7 +39,12 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
 function stop(lines: string[]): never {
   rmSync(TEMP, { recursive: true, force: true });
-  console.error([...lines, `Nothing was published: ${OUT}/ is as it was. Fix this, then build again.`].join('\n'));
+  console.error(
+    [
+      ...lines,
+      `Nothing was published: the site stays as it was (${OUT}/ unchanged). Correct this and save again.`,
+    ].join('\n'),
+  );
   process.exit(1);
 }
 
@@ -45,16 +54,19 @@ function stopFor(problems: Problem[]): never {
 }
 
 /** Astro's build, its output kept in the log; any error line in it fails the build. */
-function astroBuild(): void {
+function astroBuild(env: Record<string, string>): void {
   const run = spawnSync('astro', ['build', '--outDir', TEMP], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     env: {
       ...process.env,
+      ...env,
       ASTRO_TELEMETRY_DISABLED: '1',
       FORCE_COLOR: '0',
       // Whatever the caller's (a test runner sets "test"): otherwise Vite bundles React's development build.
       NODE_ENV: 'production',
+      // The content was checked above: the integration's own check (for a plain `astro build`) need not run again.
+      [CHECKED_ENV]: '1',
       // node_modules/.bin first, so astro and its `env node` resolve as they do under npm.
       PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env['PATH'] ?? ''}`,
     },
@@ -78,12 +90,15 @@ function publish(): void {
   }
 }
 
-const problems = await checkContent({ live });
+const found = await checkContent({ live });
+const problems = found.filter((problem) => !isWarning(problem));
 if (problems.length > 0) stopFor(problems);
+for (const warning of found.filter(isWarning)) console.warn(`Warning: ${formatProblem(warning)}`);
+const holding = live ? await goLiveItems() : 0;
 
 rmSync(TEMP, { recursive: true, force: true });
 rmSync(CONTENT_CACHE, { force: true });
-astroBuild();
+astroBuild({ [HOLDING_ENV]: holding ? '1' : '' });
 const pages = builtFiles(TEMP).filter((file) => file.endsWith('.html')).length;
 publish();
-console.log(`Built ${pages} pages in ${seconds()} s.`);
+console.log(holding ? holdingSummary(holding, seconds()) : `Built ${pages} pages in ${seconds()} s.`);

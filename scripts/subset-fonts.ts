@@ -5,7 +5,7 @@
  * to the icons the pinned Sveltia CMS names (run it again after upgrading Sveltia).
  */
 import { writeFileSync } from 'node:fs';
-import { WEB_FONTS } from '../src/config/web-fonts.ts';
+import { WEB_FONTS } from '#/config/web-fonts.ts';
 import { subsetWebFont } from './lib/web-font-subset.ts';
 import { EDITOR_ICONS_FILE, subsetEditorIcons } from './lib/editor-icons.ts';
 

@@ -2,9 +2,9 @@ import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { CONTENT_DIR, contentSources, type ContentSource } from './schemas/collections';
-import { PAGE_IDS, pageSchema } from './schemas/page';
-import type { SchemaTools } from './schemas/tools';
+import { CONTENT_DIR, contentSources, type ContentSource } from '#/schemas/collections.ts';
+import { PAGE_IDS, pageSchema } from '#/schemas/page.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 
 const loader = (source: ContentSource) =>
   'folder' in source
@@ -12,7 +12,8 @@ const loader = (source: ContentSource) =>
     : // Each item gets its `position` in the file, so the file's order is the display order.
       file(`./${CONTENT_DIR}/${source.list}`, {
         parser: (text) =>
-          (parse(text) as Record<string, unknown>[]).map((item, index) => ({ ...item, position: index + 1 })),
+          // A file with its notes only (every item deleted) is an empty list.
+          ((parse(text) ?? []) as Record<string, unknown>[]).map((item, index) => ({ ...item, position: index + 1 })),
       });
 
 const collection = <S extends z.ZodType>(entry: { source: ContentSource; schema: (tools: SchemaTools) => S }) =>

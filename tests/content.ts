@@ -4,11 +4,10 @@
  * Relative imports with .ts extensions: the benchmark runs this under Node, without Vite.
  */
 import { z } from 'astro/zod';
-import { readEntries } from '../src/content-check/entries.ts';
-import { footerServiceLinks, homeCards, servicesCards } from '../src/lib/service-places.ts';
-import { contentSources, type CollectionName } from '../src/schemas/collections.ts';
-import { serviceSchema } from '../src/schemas/service.ts';
-import { text } from '../src/schemas/text.ts';
+import { readEntries } from '#/content-check/entries.ts';
+import { contentSources, type CollectionName } from '#/schemas/collections.ts';
+import { serviceSchema } from '#/schemas/service.ts';
+import { text } from '#/schemas/text.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -16,11 +15,26 @@ type Fields = Record<string, unknown>;
 export const entries = (collection: CollectionName) =>
   readEntries(contentSources[collection].source).map((entry) => ({ id: entry.id, data: entry.data as Fields }));
 
-const byOrder = (collection: CollectionName) =>
-  entries(collection).sort((a, b) => Number(a.data['order']) - Number(b.data['order']));
+/**
+ * A list's order as the copy of the page that shows it names it (src/schemas/page.ts). Read here
+ * on its own, not through the site's code (src/lib/named-order.ts), so that a mistake there shows.
+ */
+const namedOrder = (page: string, list: string) =>
+  (readEntries(contentSources.pages.source).find((entry) => entry.id === page)?.data as Fields)[list] as string[];
 
-export const clinicIds = byOrder('clinics').map(({ id }) => id);
-export const serviceSlugs = byOrder('services').map(({ id }) => id);
+/** Items by the place the list names them at; the content names every one (the unit tests cover the rest). */
+function inNamed<T>(items: T[], nameOf: (item: T) => string, order: string[]): T[] {
+  const unnamed = items.filter((item) => !order.includes(nameOf(item)));
+  if (unnamed.length > 0)
+    throw new Error(`The ${order.join(', ')} list does not name ${unnamed.map(nameOf).join(', ')}`);
+  return order.flatMap((name) => items.filter((item) => nameOf(item) === name));
+}
+
+const inOrderOf = (collection: CollectionName, page: string, list: string) =>
+  inNamed(entries(collection), ({ id }) => id, namedOrder(page, list));
+
+export const clinicIds = inOrderOf('clinics', 'clinics', 'clinics').map(({ id }) => id);
+export const serviceSlugs = inOrderOf('services', 'services', 'services').map(({ id }) => id);
 /** Oldest first: the order of the blog's previous/next chain. */
 export const postSlugs = entries('blog')
   .map(({ id, data }) => ({ id, date: String(data['date']) }))
@@ -47,10 +61,22 @@ export function pageHeadings(id: string): string[] {
 }
 
 /** The services as the build reads them (text as shown), in tab-strip order. */
-export const services = byOrder('services').map(({ id, data }) => ({
+export const services = inOrderOf('services', 'services', 'services').map(({ id, data }) => ({
   id,
   data: serviceSchema({ reference: () => z.string() } as never).parse(data),
 }));
-export const homeServiceCards = homeCards(services);
-export const servicesPageCards = servicesCards(services);
-export const footerServices = footerServiceLinks(services);
+export const homeServiceCards = inNamed(
+  services.flatMap(({ id, data }) => (data.homeCard ? [{ ...data.homeCard, slug: id }] : [])),
+  (card) => card.slug,
+  namedOrder('home', 'serviceCards'),
+);
+export const servicesPageCards = inNamed(
+  services.flatMap(({ id, data }) => (data.servicesCards ?? []).map((card) => ({ ...card, slug: id }))),
+  (card) => card.anchor,
+  namedOrder('services', 'cards'),
+);
+export const footerServices = inNamed(
+  services.flatMap(({ id, data }) => (data.footerLink ? [{ ...data.footerLink, slug: id }] : [])),
+  (link) => link.slug,
+  namedOrder('services', 'footerLinks'),
+).map(({ slug, label }) => ({ href: `/services/${slug}`, label }));

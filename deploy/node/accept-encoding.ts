@@ -1,5 +1,5 @@
 /** Which precompressed copy of a file to send for an Accept-Encoding header, as nginx's brotli_static and gzip_static choose. */
-import { compression } from '../http-headers.ts';
+import { compression } from '#/serving/http-headers.ts';
 
 type Encoding = (typeof compression.encodings)[number];
 

@@ -1,8 +1,8 @@
 /**
- * What the local server does with a request, decided from deploy/http-headers.ts the same
+ * What the local server does with a request, decided from src/serving/http-headers.ts the same
  * way deploy/nginx/site-rules.conf decides it: 405, a canonical redirect, 404, or a file.
  */
-import { allowedMethods, isHidden, nonCanonicalEndings } from '../http-headers.ts';
+import { allowedMethods, isHidden, nonCanonicalEndings } from '#/serving/http-headers.ts';
 
 export type Route =
   | { kind: 'method-not-allowed' }

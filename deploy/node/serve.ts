@@ -1,6 +1,6 @@
 /**
  * Serves the built site (dist/) like production, from the same rules as nginx and the CDN files
- * (deploy/http-headers.ts): canonical redirects, 404 with the not-found page, 405, the
+ * (src/serving/http-headers.ts): canonical redirects, 404 with the not-found page, 405, the
  * security and cache headers on every response (parser errors included), precompressed
  * brotli/gzip. `send`, the Express project's file sender, serves the files: Range requests
  * (range-parser), conditional requests (fresh), ETag and Last-Modified.
@@ -11,9 +11,9 @@ import { statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
-import { compression, notFoundPage } from '../http-headers.ts';
+import { compression, notFoundPage } from '#/serving/http-headers.ts';
 import { chosenEncoding } from './accept-encoding.ts';
-import { readBuiltSite } from '../../src/integrations/serving/built-site.ts';
+import { readBuiltSite } from '#/serving/built-site.ts';
 import { route } from './route.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);

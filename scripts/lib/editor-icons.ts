@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { create } from 'fontkitten';
 import subsetFont from 'subset-font';
-import { EDITOR_ICONS_FILE, ICON_FONT_SOURCE, SVELTIA_SCRIPT } from '../../src/editor/self-hosted.ts';
+import { EDITOR_ICONS_FILE, ICON_FONT_SOURCE, SVELTIA_SCRIPT } from '#/editor/self-hosted.ts';
 
 export { EDITOR_ICONS_FILE };
 

@@ -1,37 +1,28 @@
-import { paths } from '~/lib/paths';
+import { readEntries } from '#/content-check/entries.ts';
+import { paths } from '#/lib/paths.ts';
+import { contentSources } from '#/schemas/collections.ts';
+import { navigation } from '#/schemas/page.ts';
+import { footerQuickLinksFrom, linksFrom, type LinkList, type NavLink } from './nav-links.ts';
 
-export interface NavLink {
-  href: string;
-  label: string;
-}
+export { bookingLink, LINK_ORDER, type LinkList, type NavLink } from './nav-links.ts';
+
+const pages = readEntries(contentSources.pages.source).map(({ id, data }) => ({
+  id,
+  navigation: navigation.parse((data as { navigation?: unknown }).navigation),
+}));
+
+/** The pages a list links, in its order (then by file name), each with its words for that list. */
+export const linksOf = (list: LinkList): NavLink[] => linksFrom(pages, list);
 
 /** Header links, followed by the booking call to action. */
-export const headerLinks: NavLink[] = [
-  { href: paths.clinics, label: 'My Clinics' },
-  { href: paths.services, label: 'Areas of Support' },
-  { href: paths.onlineTherapy, label: 'Online Therapy' },
-  { href: paths.blog, label: 'Blog' },
-  { href: paths.faq, label: 'FAQ' },
+export const headerLinks = linksOf('header');
+
+export const footerQuickLinks: NavLink[] = footerQuickLinksFrom(pages);
+
+/** The mobile menu: the header's links, then About and Contact, which a phone's header has no room for. */
+export const menuLinks: NavLink[] = [
+  ...headerLinks,
+  ...linksOf('footer').filter(({ href }) => href === paths.about || href === paths.contact),
 ];
 
-/** The booking call to action: short in the header, in full in the menu and on the pages. */
-export const bookingLink = {
-  href: paths.booking,
-  label: 'Book Consultation',
-  fullLabel: 'Book Your Free Consultation',
-};
-
-export const footerQuickLinks: NavLink[] = [
-  { href: paths.home, label: 'Home' },
-  { href: paths.about, label: 'About' },
-  { href: paths.services, label: 'Services' },
-  { href: paths.blog, label: 'Blog' },
-  { href: paths.faq, label: 'FAQ' },
-  { href: paths.contact, label: 'Contact' },
-  { href: bookingLink.href, label: bookingLink.label },
-];
-
-export const footerLegalLinks: NavLink[] = [
-  { href: paths.privacy, label: 'Privacy Notice' },
-  { href: paths.terms, label: 'Terms of Service' },
-];
+export const footerLegalLinks = linksOf('legal');

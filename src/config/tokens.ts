@@ -1,5 +1,10 @@
 import { site } from './site.ts';
-import { tokensOf } from './tokens-of.ts';
+import { tokensOf, unsetTokensOf } from './tokens-of.ts';
+
+export { money, range, unsetTokenMessage } from './tokens-of.ts';
 
 /** What content may write as {token}, from the settings file (src/config/tokens-of.ts). */
 export const settingsTokens: Readonly<Record<string, string>> = tokensOf(site);
+
+/** The optional settings' tokens with no value: content using one is told to fill the setting in or reword. */
+export const unsetTokens: readonly string[] = unsetTokensOf(site);

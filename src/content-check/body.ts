@@ -1,8 +1,9 @@
 /** Checks of a Markdown body: its {tokens}, its links to the site's own pages and its pictures. */
 import { dirname, resolve } from 'node:path';
-import type { Problem } from '../lib/problems/problem.ts';
+import type { Problem } from '#/lib/problems/problem.ts';
 import { imageProblem } from './images.ts';
 import type { SourceEntry } from './entries.ts';
+import { unsetTokens } from '#/config/tokens.ts';
 import { lineProblems } from './text-rules.ts';
 
 export async function bodyProblems(
@@ -13,7 +14,7 @@ export async function bodyProblems(
   if (!entry.body) return [];
   const { text, firstLine } = entry.body;
   const problems: Problem[] = [];
-  for (const { index, message, picture } of lineProblems(text, tokens, pages)) {
+  for (const { index, message, picture } of lineProblems(text, tokens, pages, unsetTokens)) {
     const fileProblem = picture && (await imageProblem(resolve(dirname(entry.file), picture)));
     const said = message ?? (fileProblem && `the picture ${picture} ${fileProblem}`);
     if (said) problems.push({ file: entry.file, line: firstLine + index, field: 'text', message: said });

@@ -1,6 +1,6 @@
 /** The /services cards are spread over the services' files; two with one anchor would share one #address. */
-import type { Problem } from '../lib/problems/problem.ts';
-import { fieldName } from '../lib/problems/yaml-source.ts';
+import type { Problem } from '#/lib/problems/problem.ts';
+import { fieldName } from '#/lib/problems/yaml-source.ts';
 import type { SourceEntry } from './entries.ts';
 
 export function duplicateCardAnchors(services: SourceEntry[]): Problem[] {

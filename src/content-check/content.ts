@@ -1,15 +1,17 @@
 /** Every content file, read as the owner wrote it and checked with the collections' own schemas. */
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { settingsTokens } from '../config/tokens.ts';
-import { ContentProblems, type Problem } from '../lib/problems/problem.ts';
-import { zodProblems } from '../lib/problems/zod-problems.ts';
-import { contentSources, type CollectionName } from '../schemas/collections.ts';
-import type { SchemaTools } from '../schemas/tools.ts';
+import { settingsTokens } from '#/config/tokens.ts';
+import { ContentProblems, type Problem } from '#/lib/problems/problem.ts';
+import { zodProblems } from '#/lib/problems/zod-problems.ts';
+import { contentSources, type CollectionName } from '#/schemas/collections.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 import { bodyProblems } from './body.ts';
 import { duplicateCardAnchors } from './card-anchors.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { imageProblem } from './images.ts';
+import { markupProblems, settingsMarkupProblems } from './markup.ts';
+import { portraitProblems } from './portrait.ts';
 import { reservedSlugProblems } from './post-slugs.ts';
 import { sitePages } from './text-rules.ts';
 
@@ -19,14 +21,19 @@ export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
   const pages = pagesOf(entries);
   const tokens = Object.keys(settingsTokens);
-  const problems: Problem[] = [...duplicateCardAnchors(entries.services), ...reservedSlugProblems(entries.blog)];
+  const problems: Problem[] = [
+    ...duplicateCardAnchors(entries.services),
+    ...reservedSlugProblems(entries.blog),
+    ...settingsMarkupProblems(),
+    ...(await portraitProblems()),
+  ];
   for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
     problems.push(...duplicateIds(list));
     for (const entry of list) {
       const schema = contentSources[collection].schema(standIns(entry, entries), entry.id);
       const result = await schema.safeParseAsync(entry.data);
       if (!result.success) problems.push(...zodProblems(result.error.issues, entry.yaml, entry.file, entry.at));
-      problems.push(...(await bodyProblems(entry, tokens, pages)));
+      problems.push(...(await bodyProblems(entry, tokens, pages)), ...markupProblems(entry));
     }
   }
   return problems;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_DIR, type ContentSource } from '../schemas/collections.ts';
-import { ContentProblems } from '../lib/problems/problem.ts';
-import { readYaml, type YamlSource } from '../lib/problems/yaml-source.ts';
+import { CONTENT_DIR, type ContentSource } from '#/schemas/collections.ts';
+import { ContentProblems } from '#/lib/problems/problem.ts';
+import { readYaml, type YamlSource } from '#/lib/problems/yaml-source.ts';
 
 /** One entry as the owner wrote it: its data, where each field is, and a Markdown file's body. */
 export interface SourceEntry {
@@ -48,6 +48,8 @@ function readFolder(folder: string): SourceEntry[] {
 
 function readList(file: string): SourceEntry[] {
   const yaml = readYaml(readFileSync(file, 'utf8'), file);
+  // A file with its notes only (every item deleted) is an empty list.
+  if (yaml.data === null) return [];
   if (!Array.isArray(yaml.data)) {
     throw new ContentProblems([{ file, line: 1, message: 'This file must be a list: each item starts with "- id:".' }]);
   }

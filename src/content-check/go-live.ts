@@ -1,14 +1,19 @@
 /**
- * The go-live check (`npm run build:live`): what must not be published. Placeholder practice
- * details (example addresses, Ofcom's drama phone range, anything marked "placeholder") and
- * sample testimonials and feedback, which UK law treats as fake reviews.
+ * The go-live check: what must not be published as the practice's own. Placeholder practice
+ * details (example addresses, Ofcom's drama phone range, anything marked "placeholder", the values
+ * made up for the launch in shipped.ts) and sample testimonials and feedback, which UK law treats
+ * as fake reviews. While any remain, `npm run build:live` publishes the checklist and a holding
+ * page instead of the site (src/go-live/).
  */
 import { readFileSync } from 'node:fs';
-import { SETTINGS_FILE } from '../config/site.ts';
-import type { Problem } from '../lib/problems/problem.ts';
-import { fieldName, readYaml, valueAt, type FieldPath } from '../lib/problems/yaml-source.ts';
-import { contentSources } from '../schemas/collections.ts';
-import { readEntries } from './entries.ts';
+import { settingsSchema } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE } from '#/config/site.ts';
+import { shapeOf, type Shape } from '#/editor/schema-shape.ts';
+import type { Problem } from '#/lib/problems/problem.ts';
+import { fieldName, readYaml, valueAt, type FieldPath } from '#/lib/problems/yaml-source.ts';
+import { contentSources } from '#/schemas/collections.ts';
+import { readEntries, type SourceEntry } from './entries.ts';
+import { isShippedSample, SHIPPED_SETTINGS } from './shipped.ts';
 
 const PLACEHOLDER = /example\.(com|org|net)|\/example\b|placeholder/i;
 /** Ofcom reserves 01632 960000-960999 for drama: never a real number. */
@@ -22,12 +27,17 @@ export function goLiveProblems(): Problem[] {
 export function placeholderSettings(settingsText: string): Problem[] {
   const yaml = readYaml(settingsText, SETTINGS_FILE);
   return strings(yaml.data, [])
-    .filter(([value]) => PLACEHOLDER.test(value) || DRAMA_PHONE.test(value.replace(/[\s()]/g, '')))
+    .filter(
+      ([value, path]) =>
+        PLACEHOLDER.test(value) ||
+        DRAMA_PHONE.test(value.replace(/[\s()]/g, '')) ||
+        SHIPPED_SETTINGS[fieldName(path) ?? ''] === value.trim(),
+    )
     .map(([value, path]) => ({
       file: SETTINGS_FILE,
       line: yaml.lineOf(path),
       field: fieldName(path),
-      message: `"${value}" is a placeholder. Replace it with the practice's real details.`,
+      message: `"${value}" is a placeholder the site came with. Write your own${removable(shapeOf(settingsSchema), path) ? ', or delete it if you have none' : ''}.`,
     }));
 }
 
@@ -36,19 +46,34 @@ function samples(): Problem[] {
     entry,
     path: [...entry.at, 'sample'],
   }));
-  const feedback = readEntries(contentSources.services.source).map((entry) => ({
-    entry,
-    path: ['feedback', 'sample'],
-  }));
-  return [...testimonials, ...feedback]
-    .filter(({ entry, path }) => valueAt(entry.yaml.data, path) !== false)
-    .map(({ entry, path }) => ({
-      file: entry.file,
-      line: entry.yaml.lineOf(path),
-      field: fieldName(path.slice(entry.at.length)),
-      message:
-        'is a sample, not a real client’s words. Replace it with a real client’s words (with their permission) and set sample: false, or delete it.',
-    }));
+  // A service without feedback (no quote yet) is finished: deleting a sample is always an answer.
+  const feedback = readEntries(contentSources.services.source)
+    .filter((entry) => valueAt(entry.yaml.data, ['feedback']) !== undefined)
+    .map((entry) => ({ entry, path: ['feedback', 'sample'] }));
+  return [...testimonials, ...feedback].flatMap(({ entry, path }) => {
+    const words = [...path.slice(0, -1), 'content'];
+    if (valueAt(entry.yaml.data, path) !== false) return [sampleProblem(entry, path, SAMPLE)];
+    return isShippedSample(valueAt(entry.yaml.data, words)) ? [sampleProblem(entry, words, SAMPLE_WORDS)] : [];
+  });
+}
+
+const SAMPLE =
+  'is a sample, not a real client’s words. Replace it with a real client’s words (with their permission) and untick “Sample words” (sample: false), or delete it.';
+const SAMPLE_WORDS =
+  'has the words of a sample the site came with, not a real client’s, whatever its sample box says. Replace them with a real client’s words (with their permission), or delete the quote.';
+
+function sampleProblem(entry: SourceEntry, path: FieldPath, message: string): Problem {
+  return { file: entry.file, line: entry.yaml.lineOf(path), field: fieldName(path), message };
+}
+
+/** Whether the owner may simply delete the field: it is optional, or an item of a list that may be empty. */
+function removable(shape: Shape | undefined, path: FieldPath): boolean {
+  const [step, ...rest] = path;
+  if (!shape || step === undefined) return false;
+  if (shape.kind === 'list') return !shape.minItems || removable(shape.item, rest);
+  if (shape.kind !== 'group') return false;
+  const field = shape.fields.find((candidate) => candidate.name === step);
+  return !!field && (!field.required || removable(field.shape, rest));
 }
 
 function strings(value: unknown, path: PropertyKey[]): [string, FieldPath][] {

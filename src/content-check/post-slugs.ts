@@ -1,6 +1,6 @@
 /** A post whose web address the blog index's own pages need. */
-import { BLOG_PAGES_FOLDER, paths } from '../lib/paths.ts';
-import type { Problem } from '../lib/problems/problem.ts';
+import { BLOG_PAGES_FOLDER, paths } from '#/lib/paths.ts';
+import type { Problem } from '#/lib/problems/problem.ts';
 import type { SourceEntry } from './entries.ts';
 
 export const reservedSlugProblems = (posts: readonly Pick<SourceEntry, 'id' | 'file'>[]): Problem[] =>

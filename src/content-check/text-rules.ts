@@ -3,10 +3,11 @@
  * to the site's own pages and its pictures' descriptions. The build (body.ts) and the web
  * editor's preview (src/editor/preview) both ask these, so she reads the build's words as she types.
  *
- * Relative imports with .ts extensions: Node runs it without Vite.
+ * Imports with .ts extensions: Node runs it without Vite.
  */
-import { closest } from '../lib/problems/closest.ts';
-import { paths } from '../lib/paths.ts';
+import { unsetTokenMessage } from '#/config/tokens-of.ts';
+import { closest } from '#/lib/problems/closest.ts';
+import { paths } from '#/lib/paths.ts';
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;
 const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)/g;
@@ -22,11 +23,19 @@ export interface LineProblem {
   picture?: string;
 }
 
-export function lineProblems(text: string, tokens: readonly string[], pages: readonly string[]): LineProblem[] {
+/** `unset`: the optional settings' tokens left empty (told to fill the setting in or reword). */
+export function lineProblems(
+  text: string,
+  tokens: readonly string[],
+  pages: readonly string[],
+  unset: readonly string[] = [],
+): LineProblem[] {
   return text.split('\n').flatMap((line, index): LineProblem[] => [
-    ...[...line.matchAll(TOKEN)].flatMap(([token, name = '']): LineProblem[] =>
-      tokens.includes(name) ? [] : [{ index, message: tokenProblem(token, name, tokens) }],
-    ),
+    ...[...line.matchAll(TOKEN)].flatMap(([token, name = '']): LineProblem[] => {
+      if (tokens.includes(name)) return [];
+      const message = unset.includes(name) ? unsetTokenMessage(token) : tokenProblem(token, name, tokens);
+      return [{ index, message }];
+    }),
     ...[...line.matchAll(LINK)].flatMap(([, bang, label = '', target = '']): LineProblem[] => {
       const message = bang ? pictureTextProblem(label, target) : linkProblem(target, pages);
       if (message) return [{ index, message }];

@@ -3,12 +3,12 @@
  * collections table and the settings schema at build time: every field the editor offers is
  * one the schemas accept, and nothing the schemas require is missing.
  */
-import { settingsSchema } from '~/config/settings-schema';
-import { SETTINGS_FILE } from '~/config/site';
-import { readEntries } from '~/content-check/entries';
-import { CONTENT_DIR, contentSources, type CollectionName } from '~/schemas/collections';
-import { FAQ_CATEGORIES } from '~/schemas/faq';
-import { pageFileSchema } from '~/schemas/page';
+import { settingsSchema } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE } from '#/config/site.ts';
+import { readEntries } from '#/content-check/entries.ts';
+import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
+import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
+import { pageFileSchema } from '#/schemas/page.ts';
 import { cmsField, labelOf, type ChoiceLabels, type CmsField } from './fields';
 import { editorTools, fieldsOf, shapeOf, type FieldShape } from './schema-shape';
 
@@ -18,6 +18,8 @@ export interface Backend {
   branch: string;
   /** Where GitHub sign-in starts: Netlify's by default, or a sveltia-cms-auth worker. */
   authUrl?: string | undefined;
+  /** An access token always; "Sign In with GitHub" (OAuth) only where it has been set up. */
+  authMethods?: ('oauth' | 'token')[] | undefined;
 }
 
 const LABELS: Record<CollectionName, [plural: string, singular: string]> = {
@@ -44,11 +46,11 @@ const CHOICE_LABELS: ChoiceLabels = { category: FAQ_CATEGORIES, helplines: helpl
 /** Shown above a collection's entries: what a note in the file would say (the editor does not keep notes in files). */
 const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
   testimonials:
-    'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. Keep about eight.',
+    'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. No quotes yet is fine: with none, the home page has no testimonials section.',
   services:
-    'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words before going live.',
+    'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words, or remove the feedback, before going live.',
   settings:
-    'Replace the placeholders before going live: the e-mail at example.com, the 01632 960 phone number, the social links ending /example and the website address.',
+    'Replace the placeholders before going live: the go-live checklist (/admin/go-live) lists each one, with a link to it.',
 };
 
 /** What a folded list item shows: enough to find it. */
@@ -64,7 +66,17 @@ const ART = { media_folder: 'src/assets/art', relative: '../../assets/art' };
 /** The list loader adds `position` (the item's place in the file): it is never written. */
 const WRITTEN_BY_LOADER = new Set(['position']);
 
-const body = { name: 'body', label: 'Text', widget: 'markdown', required: false };
+/** The settings file's pictures (her portrait), named relative to src/content/settings.yaml. */
+const SETTINGS_ART = { media_folder: '../assets/art', public_folder: '../assets/art' };
+
+/** Pictures, and videos the supported way (video-component.ts): never pasted embed code. */
+const body = {
+  name: 'body',
+  label: 'Main text',
+  widget: 'markdown',
+  required: false,
+  editor_components: ['image', 'video'],
+};
 
 export function cmsConfig(backend: Backend, appTitle: string) {
   return {
@@ -73,6 +85,7 @@ export function cmsConfig(backend: Backend, appTitle: string) {
       name: 'github',
       repo: backend.repo,
       branch: backend.branch,
+      auth_methods: backend.authMethods ?? ['token'],
       ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
     },
     media_folder: ART.media_folder,
@@ -167,7 +180,7 @@ function listCollection(name: Exclude<CollectionName, 'pages'>) {
 function settingsCollection() {
   const shape = shapeOf(settingsSchema);
   if (shape.kind !== 'group') throw new Error('The settings are not a group of fields.');
-  const file = { name: 'settings', label: 'Practice settings', file: SETTINGS_FILE, format: 'yaml' };
+  const file = { name: 'settings', label: 'Practice settings', file: SETTINGS_FILE, format: 'yaml', ...SETTINGS_ART };
   return {
     name: 'settings',
     label: 'Practice settings',

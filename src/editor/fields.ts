@@ -10,53 +10,21 @@ export type CmsField = Widget & { name: string };
 /** Longer copy gets a text area rather than one line. */
 const MULTILINE = new Set(['answer', 'content', 'description', 'excerpt', 'lead', 'shortDescription', 'text']);
 
-/** Friendlier names than the field names, where those say too little. */
-const LABELS: Record<string, string> = {
-  coverAlt: 'Cover description (alt text)',
-  imageAlt: 'Picture description (alt text)',
-  parentOf: 'Written by a parent about their child',
-  sample: 'Sample words (made up: replace before going live)',
-  stars: 'Stars (1 to 5)',
-  order: 'Position (1 first)',
-  session: 'Session price in pounds (a number, no £ sign)',
-  number: 'Step number',
-  shortDescription: 'Short description',
-  homeCard: 'Card on the home page',
-  servicesCards: 'Cards on the Services page',
-  footerLink: 'Link in the footer',
-  anchor: 'Anchor',
-  yearsOfExperience: 'Years of experience',
-  siteUrl: 'Website address',
-  officeHours: 'Opening hours',
-  enquirySubjects: 'E-mail subject lines',
-};
-
-const HINTS: Record<string, string> = {
-  coverAlt: 'Required with a cover picture: what it shows, for people who cannot see it.',
-  imageAlt: 'Required with a picture: what it shows, for people who cannot see it.',
-  sample: 'UK law bans fake reviews: untick only for a real client’s words, given with permission.',
-  homeCard: 'Leave empty for no card. Position: its place among the home page’s cards, 1 first.',
-  servicesCards: 'Position: a card’s place among the cards of all services, 1 first.',
-  footerLink: 'Leave empty for no link. Position: its place in the footer’s services column, 1 first.',
-  anchor: 'The card’s own address on the Services page, e.g. sleep for /services#sleep. Each card needs its own.',
-  closed: 'Tick for days the practice is closed, and leave the times empty.',
-  opens: 'Leave empty on a closed day. 24-hour clock, e.g. 09:00.',
-  closes: 'Leave empty on a closed day. 24-hour clock, e.g. 18:00.',
-};
-
 /** Choices shown by a label rather than by the value stored. */
 export type ChoiceLabels = Record<string, Readonly<Record<string, string>>>;
 
 const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
-export const labelOf = (name: string) => LABELS[name] ?? capitalised(name.replace(/([A-Z])/g, ' $1').toLowerCase());
+/** "yearsOfExperience" as "Years of experience": the label of a field whose schema gives no title. */
+export const labelOf = (name: string) => capitalised(name.replace(/([A-Z])/g, ' $1').toLowerCase());
 
+/** A field's label and hint come from its own schema (`.meta({ title, description })`), else from its name. */
 export function cmsField(field: FieldShape, choiceLabels: ChoiceLabels = {}): CmsField {
   const shown = widget(field.name, field.shape, choiceLabels);
-  const hint = [HINTS[field.name], shown['hint']].filter(Boolean).join(' ');
+  const hint = [field.description, shown['hint']].filter(Boolean).join(' ');
   return {
     name: field.name,
-    label: labelOf(field.name),
+    label: field.title ?? labelOf(field.name),
     required: field.required,
     ...shown,
     ...(hint ? { hint } : {}),
@@ -127,12 +95,17 @@ function listWidget(name: string, shape: Shape & { kind: 'list' }, choiceLabels:
   if (item.kind === 'reference') {
     // A list of ids from a YAML list (e.g. a page's helplines): ticked from the ids that exist.
     const labels = choiceLabels[name];
-    if (!labels) throw new Error(`${name}: a list of ${item.collection} ids needs their labels.`);
-    return { widget: 'select', multiple: true, options: choiceOptions(Object.keys(labels), labels), ...lengths };
+    if (labels)
+      return { widget: 'select', multiple: true, options: choiceOptions(Object.keys(labels), labels), ...lengths };
+    // A list of entries of a folder (e.g. the order of the services): each chosen by its title, dragged into order.
+    const entry = cmsField({ name, required: true, shape: item, title: `One of the ${item.collection}` }, choiceLabels);
+    return { widget: 'list', field: entry, ...lengths };
   }
   if (item.kind === 'text') {
     // A list of lines (e.g. qualifications): one text field an item, so a comma stays in its line.
-    return { widget: 'list', field: cmsField({ name, required: true, shape: item }, choiceLabels), ...lengths };
+    const title = `One of the ${labelOf(name).toLowerCase()}`;
+    const line = cmsField({ name, required: true, shape: item, title }, choiceLabels);
+    return { widget: 'list', field: line, ...lengths };
   }
   if (item.kind !== 'group') throw new Error(`${name}: a list of ${item.kind} has no editor field.`);
   const fields = item.fields.map((field) => cmsField(field, choiceLabels));

@@ -3,7 +3,7 @@
  * are made from this (src/editor/fields.ts), so they cannot drift from what the build accepts.
  */
 import { z } from 'astro/zod';
-import type { SchemaTools } from '~/schemas/tools';
+import type { SchemaTools } from '#/schemas/tools.ts';
 
 export interface Pattern {
   regex: string;
@@ -31,6 +31,10 @@ export interface FieldShape {
   name: string;
   required: boolean;
   shape: Shape;
+  /** What the field is, from its schema's `.meta({ title })`: its label in the editor. */
+  title?: string;
+  /** How to fill it in, from its schema's `.meta({ description })`: its hint in the editor. */
+  description?: string;
 }
 
 interface Def {
@@ -83,12 +87,17 @@ export function shapeOf(schema: unknown): Shape {
 
 function fieldOf(name: string, schema: unknown): FieldShape {
   const def = defOf(schema);
-  if (def.type === 'optional' || def.type === 'default') return { ...fieldOf(name, def['innerType']), required: false };
-  return { name, required: true, shape: plainShape(schema, def) };
+  const field =
+    def.type === 'optional' || def.type === 'default'
+      ? { ...fieldOf(name, def['innerType']), required: false }
+      : { name, required: true, shape: plainShape(schema, def) };
+  // Meta given outside (`.optional().meta()`) wins over meta given inside (`.meta().optional()`).
+  const { title, description } = z.globalRegistry.get(schema as z.ZodType) ?? {};
+  return { ...field, ...(title ? { title } : {}), ...(description ? { description } : {}) };
 }
 
 function plainShape(schema: unknown, def: Def): Shape {
-  if (images.has(schema as object)) return { kind: 'image' };
+  if (images.has(schema as object) || z.globalRegistry.get(schema as z.ZodType)?.['picture']) return { kind: 'image' };
   const collection = references.get(schema as object);
   if (collection) return { kind: 'reference', collection };
   switch (def.type) {

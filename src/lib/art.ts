@@ -13,3 +13,26 @@ export async function artSources(src: ImageMetadata, widths: number[]): Promise<
   const image = await getImage({ src, widths, width: Math.max(...widths), format: 'webp' });
   return { webp: image.srcSet.attribute, width: src.width, height: src.height };
 }
+
+/** A picture every screen shows: a WebP source set, its largest copy as src, and its words. */
+export interface Photo {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export async function photo(src: ImageMetadata, alt: string, widths: number[]): Promise<Photo> {
+  // Never larger than the original: a small photo keeps its own size.
+  const fitting = [...new Set(widths.map((each) => Math.min(each, src.width)))];
+  const width = Math.max(...fitting);
+  const image = await getImage({ src, widths: fitting, width, format: 'webp' });
+  return {
+    src: image.src,
+    srcSet: image.srcSet.attribute,
+    width,
+    height: Math.round((src.height * width) / src.width),
+    alt,
+  };
+}

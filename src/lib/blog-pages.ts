@@ -1,4 +1,4 @@
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 import { paths } from './paths';
 
 /** Posts on one page of the blog index. */

@@ -1,13 +1,11 @@
 import { type CollectionEntry, type CollectionKey, getCollection, getEntry } from 'astro:content';
-import type { PageData, PageId } from '~/schemas/page';
+import type { PageData } from '#/schemas/page.ts';
 import { buildChain, sortByDate } from './blog-chain';
+import { inNamedOrder } from './named-order';
 import { footerServiceLinks, homeCards, servicesCards } from './service-places';
 
 /** A page's copy, with the sections of that page. */
-export type PageEntry<Id extends PageId = PageId> = CollectionEntry<'pages'> & { data: PageData<Id> };
-
-const byOrder = <T extends { data: { order: number } }>(entries: T[]) =>
-  entries.sort((a, b) => a.data.order - b.data.order);
+export type PageEntry<Id extends string = string> = CollectionEntry<'pages'> & { data: PageData<Id> };
 
 const inListOrder = <T extends { data: { position: number } }>(entries: T[]) =>
   entries.sort((a, b) => a.data.position - b.data.position);
@@ -16,7 +14,7 @@ const where = (entry: { id: string; filePath?: string | undefined }, collection:
   entry.filePath ?? `${collection}/${entry.id}`;
 
 /** The copy of one page (src/content/pages/<id>.md); a missing file fails the build. */
-export async function getPage<Id extends PageId>(id: Id): Promise<PageEntry<Id>> {
+export async function getPage<Id extends string>(id: Id): Promise<PageEntry<Id>> {
   const page = await getEntry('pages', id);
   if (!page) throw new Error(`Missing page copy: create src/content/pages/${id}.md`);
   // Astro checked the file with this page's own schema (its `page` is its id: src/content.config.ts).
@@ -36,8 +34,20 @@ async function resolve<C extends CollectionKey>(
   return entry;
 }
 
-export const getServices = async () => byOrder(await getCollection('services'));
-export const getClinics = async () => byOrder(await getCollection('clinics'));
+const ids = (references: { id: string }[]) => references.map(({ id }) => id);
+const byId = (entry: { id: string }) => entry.id;
+
+/** The services in the /services tab strip's order (src/content/pages/services.md). */
+export async function getServices() {
+  const [services, page] = await Promise.all([getCollection('services'), getPage('services')]);
+  return inNamedOrder(services, byId, ids(page.data.services));
+}
+
+/** The clinics in their page's order (src/content/pages/clinics.md). */
+export async function getClinics() {
+  const [clinics, page] = await Promise.all([getCollection('clinics'), getPage('clinics')]);
+  return inNamedOrder(clinics, byId, ids(page.data.clinics));
+}
 export const getTestimonials = async () => inListOrder(await getCollection('testimonials'));
 export const getProcessSteps = async () =>
   (await getCollection('process')).sort((a, b) => a.data.number - b.data.number);
@@ -50,9 +60,20 @@ export const getHelplines = (entry: {
   data: { helplines?: { collection: 'helplines'; id: string }[] | undefined };
 }) => Promise.all((entry.data.helplines ?? []).map(async (ref) => (await resolve(ref, entry, 'helplines')).data));
 
-export const getHomeServiceCards = async () => homeCards(await getCollection('services'));
-export const getServicesCards = async () => servicesCards(await getCollection('services'));
-export const getFooterServiceLinks = async () => footerServiceLinks(await getCollection('services'));
+export async function getHomeServiceCards() {
+  const [services, home] = await Promise.all([getCollection('services'), getPage('home')]);
+  return homeCards(services, ids(home.data.serviceCards));
+}
+
+export async function getServicesCards() {
+  const [services, page] = await Promise.all([getCollection('services'), getPage('services')]);
+  return servicesCards(services, page.data.cards);
+}
+
+export async function getFooterServiceLinks() {
+  const [services, page] = await Promise.all([getCollection('services'), getPage('services')]);
+  return footerServiceLinks(services, ids(page.data.footerLinks));
+}
 
 export const getClinicFor = (entry: {
   id: string;

@@ -3,6 +3,7 @@
  * from the settings, typewriter apostrophes made typographic. The content schemas (src/schemas/text.ts)
  * and the web editor's preview both use it. No Zod here: the preview runs it in the browser.
  */
+import { unsetTokenMessage } from '#/config/tokens-of.ts';
 import { fillTokens } from './tokens.ts';
 
 /** "Won't" -> "Won’t", "parents' " -> "parents’ " (Markdown bodies get this from smart punctuation). */
@@ -14,13 +15,22 @@ export interface ShownCopy {
   problems: string[];
 }
 
-export function shownCopy(value: string, tokens: Readonly<Record<string, string>>): ShownCopy {
+/** `unset`: the optional settings' tokens left empty (told to fill the setting in or reword). */
+export function shownCopy(
+  value: string,
+  tokens: Readonly<Record<string, string>>,
+  unset: readonly string[] = [],
+): ShownCopy {
   const filled = fillTokens(value, tokens);
   const known = Object.keys(tokens)
     .map((name) => `{${name}}`)
     .join(', ');
   return {
     text: typographicApostrophes(filled.text),
-    problems: filled.unknown.map((token) => `uses ${token}, which is not a token. Known tokens: ${known}.`),
+    problems: filled.unknown.map((token) =>
+      unset.includes(token.slice(1, -1))
+        ? unsetTokenMessage(token)
+        : `uses ${token}, which is not a token. Known tokens: ${known}.`,
+    ),
   };
 }

@@ -2,13 +2,12 @@
 const longDate = (locale: string) =>
   new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-const usLongDate = longDate('en-US');
 const ukLongDate = longDate('en-GB');
 
 const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
-/** A post's date as the specification shows it: "March 15, 2024"; "No date" for an invalid Date. */
-export const formatPostDate = (date: Date) => (isValid(date) ? usLongDate.format(date) : 'No date');
+/** A post's date, UK long form (shared/DECISIONS.md): "15 March 2024"; "No date" for an invalid Date. */
+export const formatPostDate = (date: Date) => (isValid(date) ? ukLongDate.format(date) : 'No date');
 
 /** A legal page's last update: "23 November 2026". */
 export const formatUkDate = (date: Date) => ukLongDate.format(date);

@@ -1,3 +1,5 @@
+import { mapOrigin } from '#/serving/http-headers.ts';
+
 interface Point {
   latitude: number;
   longitude: number;
@@ -6,7 +8,7 @@ interface Point {
 /** OpenStreetMap embed around a point (sets no cookies); loaded only when the visitor asks. */
 export function mapEmbedUrl({ latitude, longitude }: Point): string {
   const bbox = [longitude - 0.006, latitude - 0.003, longitude + 0.006, latitude + 0.003].map((n) => n.toFixed(5));
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join('%2C')}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+  return `${mapOrigin}/export/embed.html?bbox=${bbox.join('%2C')}&layer=mapnik&marker=${latitude}%2C${longitude}`;
 }
 
 export function openInMapsUrl({ latitude, longitude }: Point): string {

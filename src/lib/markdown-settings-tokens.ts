@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { MdastPluginDefinition } from 'satteri';
-import { settingsTokens } from '../config/tokens';
+import { settingsTokens } from '#/config/tokens.ts';
 import { fillTokens } from './tokens';
 
 /** Markdown plugin: fills {tokens} in body text from the settings; an unknown token fails the build. */

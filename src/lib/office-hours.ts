@@ -1,4 +1,4 @@
-import type { OfficeHours } from '~/config/settings-schema';
+import type { OfficeHours } from '#/config/settings-schema.ts';
 
 /** "Monday to Friday", "Saturday" or "Saturday and Sunday". */
 export function dayRangeLabel(days: readonly string[]): string {

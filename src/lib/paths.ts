@@ -23,18 +23,15 @@ export const paths = {
   rss: '/rss.xml',
   sitemap: '/sitemap-index.xml',
   manifest: '/manifest.webmanifest',
+  /** The web editor, and its go-live checklist beside it (src/go-live/). */
+  editor: '/admin',
+  goLiveChecklist: '/admin/go-live',
   /** A page's share image: "/" -> "/og/index.png", "/blog/x" -> "/og/blog/x.png". */
   shareImage: (pagePath: string) => `/og/${shareImageSlug(pagePath)}.png`,
 } as const;
 
+/** A page's path from the name of its copy (src/content/pages/<id>.md): its name, but for the home and not-found pages. */
+export const pagePath = (id: string): string => ({ home: paths.home, 'not-found': paths.notFound })[id] ?? `/${id}`;
+
 /** The share image's name under /og/ for a page's canonical path. */
 export const shareImageSlug = (pagePath: string) => (pagePath === '/' ? 'index' : pagePath.slice(1));
-
-/** The canonical form of a built page's path: "/about.html" -> "/about", "/index.html" -> "/". */
-export function canonicalPath(pathname: string): string {
-  const path = pathname
-    .replace(/\.html$/, '')
-    .replace(/\/index$/, '/')
-    .replace(/(.)\/$/, '$1');
-  return path === '' ? '/' : path;
-}

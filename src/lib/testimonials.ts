@@ -6,18 +6,14 @@ type TestimonialEntry = CollectionEntry<'testimonials'>['data'];
  * What a testimonial card shows. The carousel island's props are written into the page, so it is
  * given these fields only (not the list position).
  */
-export type Testimonial = Pick<
-  TestimonialEntry,
-  'id' | 'title' | 'stars' | 'content' | 'author' | 'age' | 'parentOf' | 'sample'
->;
+export type Testimonial = Pick<TestimonialEntry, 'id' | 'title' | 'content' | 'author' | 'age' | 'parentOf' | 'sample'>;
 
-export const cardFields = ({
+export const cardFields = ({ id, title, content, author, age, parentOf, sample }: TestimonialEntry): Testimonial => ({
   id,
   title,
-  stars,
   content,
   author,
   age,
   parentOf,
   sample,
-}: TestimonialEntry): Testimonial => ({ id, title, stars, content, author, age, parentOf, sample });
+});

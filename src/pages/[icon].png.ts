@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { icons, renderPngIcon, type PngIcon } from '~/lib/seo/icons';
+import { icons, renderPngIcon, type PngIcon } from '#/lib/seo/icons.ts';
 
 export const getStaticPaths = (() =>
   Object.values(icons).map((icon) => ({

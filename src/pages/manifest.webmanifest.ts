@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { site } from '~/config/site';
-import { getPage } from '~/lib/content';
-import { colours } from '~/lib/design-colours';
-import { paths } from '~/lib/paths';
-import { faviconDataUrl, icons, type PngIcon } from '~/lib/seo/icons';
-import { LANGUAGE } from '~/lib/seo/urls';
+import { site } from '#/config/site.ts';
+import { getPage } from '#/lib/content.ts';
+import { colours } from '#/lib/design-colours.ts';
+import { paths } from '#/lib/paths.ts';
+import { faviconDataUrl, icons, type PngIcon } from '#/lib/seo/icons.ts';
+import { LANGUAGE } from '#/lib/seo/urls.ts';
 
 const entry = (icon: PngIcon, purpose: 'any' | 'maskable') => ({
   src: icon.path,

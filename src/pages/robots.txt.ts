@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { paths } from '~/lib/paths';
-import { absoluteUrl } from '~/lib/seo/urls';
+import { paths } from '#/lib/paths.ts';
+import { absoluteUrl } from '#/lib/seo/urls.ts';
 
 export const GET: APIRoute = () =>
   new Response(`User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(paths.sitemap)}\n`, {

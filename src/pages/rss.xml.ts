@@ -1,10 +1,10 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { site } from '~/config/site';
-import { feedPosts } from '~/lib/blog-pages';
-import { getPage, getPosts } from '~/lib/content';
-import { paths } from '~/lib/paths';
-import { LANGUAGE } from '~/lib/seo/urls';
+import { site } from '#/config/site.ts';
+import { feedPosts } from '#/lib/blog-pages.ts';
+import { getPage, getPosts } from '#/lib/content.ts';
+import { paths } from '#/lib/paths.ts';
+import { LANGUAGE } from '#/lib/seo/urls.ts';
 
 /** Feed readers show content away from the site: site-relative links and images get the site's address. */
 const withAbsoluteLinks = (html: string) => html.replace(/(href|src)="\//g, `$1="${site.siteUrl}/`);

@@ -12,7 +12,10 @@ export const blogSchema = ({ image, reference }: SchemaTools) =>
       date: isoDate,
       author: text.optional(),
       cover: image().optional(),
-      coverAlt: text.optional(),
+      coverAlt: text.optional().meta({
+        title: 'Cover description (alt text)',
+        description: 'Required with a cover picture: what it shows, for people who cannot see it.',
+      }),
       clinic: reference('clinics').optional(),
       helplines: helplineList({ reference }),
     })

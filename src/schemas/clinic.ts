@@ -14,11 +14,12 @@ export const clinicSchema = (tools: Pick<SchemaTools, 'reference'>) =>
     description: metaDescription,
     icon: iconName,
     colour: z.enum(CLINIC_COLOURS),
-    order: z.number().int().positive(),
     topics: z
       .array(z.strictObject({ title: text, text, icon: iconName }))
       .length(4, 'a clinic lists exactly four topics'),
     action: z.strictObject({ label: text, to: z.enum(['booking', 'contact']) }),
     banner: z.strictObject({ heading: text, text }),
+    /** A 'Leave this page' button, for a page someone may need to leave in a hurry (domestic abuse). */
+    quickExit: z.boolean().optional(),
     helplines: helplineList(tools),
   });

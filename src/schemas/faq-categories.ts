@@ -4,7 +4,7 @@
 export const FAQ_CATEGORIES = {
   about: 'About Hypnotherapy',
   process: 'The Hypnotherapy Process',
-  specialized: 'Specialized Approaches',
+  specialized: 'Specialised Approaches',
   practical: 'Practical Questions',
   home: 'Home page',
 } as const;

@@ -8,7 +8,10 @@ export const helplineSchema = z.strictObject({
   position: listPosition,
   name: text,
   area: text.optional(),
-  number: z.string().regex(/^\d[\d ]*\d$/, 'is not a phone number. Use digits and spaces only, e.g. "116 123".'),
+  number: z
+    .string()
+    .regex(/^\d[\d ]*\d$/, 'is not a phone number. Use digits and spaces only, e.g. "116 123".')
+    .meta({ title: 'Phone number', description: 'As callers dial it, digits and spaces, e.g. 116 123.' }),
   detail: text,
 });
 

@@ -1,5 +1,8 @@
 import { z } from 'astro/zod';
+import { existsSync, readdirSync } from 'node:fs';
+import { pagePath } from '#/lib/paths.ts';
 import { helplineList } from './helpline.ts';
+import { cardAnchor } from './service.ts';
 import { isoDate, metaDescription, text, titleText } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
@@ -12,12 +15,35 @@ const section = z.strictObject({
 export type PageSection = z.output<typeof section>;
 
 /**
- * Each page file (src/content/pages/<id>.md) and the sections its page shell shows: a missing or
- * unknown section fails the content check, naming the file and line. A page without sections has no field for them.
+ * A page is two files: its copy, src/content/pages/<id>.md, and its route shell in src/pages/
+ * (the same name, but index.astro for the home page and 404.astro for the not-found page; a
+ * page in several pages, as the blog index, has its shell in its folder: blog/[...page].astro).
+ */
+const PAGE_FILES = 'src/content/pages';
+const routeShells = (id: string) => {
+  const path = pagePath(id) === '/' ? '/index' : pagePath(id);
+  return [`src/pages${path}.astro`, `src/pages${path}/[...page].astro`];
+};
+export const routeShellOf = (id: string) => routeShells(id).find((file) => existsSync(file)) ?? routeShells(id)[0];
+
+/** Every page: each page file a route shell shows. */
+export const PAGE_IDS = readdirSync(PAGE_FILES)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => name.slice(0, -'.md'.length))
+  .filter((id) => routeShells(id).some((file) => existsSync(file)))
+  .sort();
+
+/** Where a page is linked, with the words of each link: the header, the footer's quick links or its legal links. */
+export const navigation = z
+  .strictObject({ header: text.optional(), footer: text.optional(), legal: text.optional() })
+  .optional();
+
+/**
+ * The sections a page shell shows, for the pages that have any: a missing or unknown section
+ * fails the content check, naming the file and line. A page without sections has no line here.
  */
 const PAGE_SECTIONS = {
   about: { credentials: section },
-  blog: {},
   booking: { enquire: section, urgent: section },
   clinics: { cta: section },
   contact: { details: section, hours: section, map: section, urgent: section },
@@ -35,21 +61,48 @@ const PAGE_SECTIONS = {
     faq: section,
     cta: section,
   },
-  'not-found': {},
   'online-therapy': { cta: section },
-  privacy: {},
   services: { approach: section, cards: section, cta: section },
-  terms: {},
 } satisfies Record<string, Record<string, typeof section>>;
 
 type Sections = typeof PAGE_SECTIONS;
-export type PageId = keyof Sections;
-export const PAGE_IDS = Object.keys(PAGE_SECTIONS) as PageId[];
-const isPageId = (id: string): id is PageId => Object.hasOwn(PAGE_SECTIONS, id);
 
-/** Copy of a page: its <title>, meta description, <h1>, lead, optional picture and its own sections. */
-export function pageSchema({ image, reference }: SchemaTools, id: PageId) {
-  const own: Record<string, typeof section> = PAGE_SECTIONS[id];
+/** "sampleTestimonials" as "Sample testimonials". */
+const sectionName = (key: string) => {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+};
+
+/**
+ * The lists that have an order of their own, each written once, as names in the copy of the
+ * page that shows it: the home page's service cards, the /services tab strip (also on each
+ * service's page), its cards (by anchor) and the footer's service links, and the clinics. An
+ * item a list does not name comes last (src/lib/named-order.ts).
+ */
+const pageLists = ({ reference }: Pick<SchemaTools, 'reference'>) => {
+  const service = reference('services');
+  return {
+    home: { serviceCards: z.array(service).meta({ title: 'Service cards, in order' }) },
+    services: {
+      services: z.array(service).meta({ title: 'Services tabs, in order' }),
+      cards: z.array(cardAnchor.meta({ title: 'Card (its address)' })).meta({ title: 'Service cards, in order' }),
+      footerLinks: z.array(service).meta({ title: 'Footer links, in order' }),
+    },
+    clinics: { clinics: z.array(reference('clinics')).meta({ title: 'Clinics, in order' }) },
+  };
+};
+type Lists = ReturnType<typeof pageLists>;
+const hasSections = (id: string): id is keyof Sections => Object.hasOwn(PAGE_SECTIONS, id);
+
+/** Copy of a page: its <title>, meta description, <h1>, lead, optional picture, links and its own sections. */
+export function pageSchema({ image, reference }: SchemaTools, id: string) {
+  const sectionsOf: Record<string, typeof section> = hasSections(id) ? PAGE_SECTIONS[id] : {};
+  const own = Object.fromEntries(
+    // "Testimonials section": the copy around the testimonials, not the testimonials themselves.
+    Object.entries(sectionsOf).map(([key, schema]) => [key, schema.meta({ title: `${sectionName(key)} section` })]),
+  );
+  const lists = pageLists({ reference });
+  const ownLists = Object.hasOwn(lists, id) ? lists[id as keyof Lists] : {};
   const sections: { sections?: z.ZodType } = Object.keys(own).length > 0 ? { sections: z.strictObject(own) } : {};
   return z
     .strictObject({
@@ -59,8 +112,13 @@ export function pageSchema({ image, reference }: SchemaTools, id: PageId) {
       lead: text.optional(),
       updated: isoDate.optional(),
       image: image().optional(),
-      imageAlt: text.optional(),
+      imageAlt: text.optional().meta({
+        title: 'Picture description (alt text)',
+        description: 'Required with a picture: what it shows, for people who cannot see it.',
+      }),
       helplines: helplineList({ reference }),
+      navigation,
+      ...ownLists,
       ...sections,
     })
     .refine((page) => !page.image || page.imageAlt, {
@@ -69,17 +127,25 @@ export function pageSchema({ image, reference }: SchemaTools, id: PageId) {
     });
 }
 
-type SectionsOf<Id extends PageId> = keyof Sections[Id] extends never
-  ? unknown
-  : { sections: z.output<z.ZodObject<Sections[Id]>> };
+type SectionsOf<Id extends string> = Id extends keyof Sections
+  ? { sections: z.output<z.ZodObject<Sections[Id]>> }
+  : unknown;
 
-/** A page's data, with the sections of that page. */
-export type PageData<Id extends PageId> = Omit<z.output<ReturnType<typeof pageSchema>>, 'sections'> & SectionsOf<Id>;
+type ListsOf<Id extends string> = Id extends keyof Lists
+  ? { [List in keyof Lists[Id]]: z.output<Lists[Id][List]> }
+  : unknown;
+
+/** A page's data, with the sections and lists of that page. */
+export type PageData<Id extends string> = Omit<z.output<ReturnType<typeof pageSchema>>, 'sections'> &
+  SectionsOf<Id> &
+  ListsOf<Id>;
 
 /** A file in the pages folder that no page shows: told, rather than silently left unused. */
-const unknownPage = z.unknown().refine(() => false, {
-  message: `is not one of the site’s pages, so nothing shows it. Name the file after one of them (${PAGE_IDS.map((id) => `${id}.md`).join(', ')}) or delete it.`,
-});
+const unknownPage = (id: string) =>
+  z.unknown().refine(() => false, {
+    message: `has no route shell (${routeShellOf(id)}), so nothing shows it. Name the file after one of the site’s pages (${PAGE_IDS.map((page) => `${page}.md`).join(', ')}), add its route shell, or delete it.`,
+  });
 
 /** The schema of the page file with this id. */
-export const pageFileSchema = (tools: SchemaTools, id: string) => (isPageId(id) ? pageSchema(tools, id) : unknownPage);
+export const pageFileSchema = (tools: SchemaTools, id: string) =>
+  PAGE_IDS.includes(id) ? pageSchema(tools, id) : unknownPage(id);

@@ -5,23 +5,27 @@ import { iconName } from './icon.ts';
 import { metaDescription, text, titleText } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
-/** A place in a list shown on the site, 1 first. */
-const order = z.number().int().positive();
-
 /** The service's card on the home page; it shows the service's icon. */
-const homeCardSchema = z.strictObject({ order, title: text, description: text });
+const homeCardSchema = z.strictObject({ title: text, description: text });
+
+/** A card's #address on /services (/services#sleep). */
+export const cardAnchor = z
+  .string()
+  .regex(/^[a-z][a-z-]*$/, 'is not a simple name: use lower-case letters and hyphens, e.g. sleep.');
 
 /** A card of the services overview; its anchor is its #address (/services#sleep), one per card across the services. */
 const servicesCardSchema = z.strictObject({
-  anchor: z.string().regex(/^[a-z][a-z-]*$/, 'is not a simple name: use lower-case letters and hyphens, e.g. sleep.'),
-  order,
+  anchor: cardAnchor.meta({
+    description:
+      'The card’s own address on the Services page, e.g. sleep for /services#sleep. Each card needs its own.',
+  }),
   icon: iconName,
   title: text,
   shortDescription: text,
 });
 
 /** The service's link in the footer's services column. */
-const footerLinkSchema = z.strictObject({ order, label: text });
+const footerLinkSchema = z.strictObject({ label: text });
 
 /**
  * A service detail page (/services/<file name>), and everything else the site says about the
@@ -34,12 +38,18 @@ export const serviceSchema = ({ reference }: Pick<SchemaTools, 'reference'>) =>
     subtitle: text,
     description: metaDescription,
     icon: iconName,
-    /** Position in the services tab strip, 1 first. */
-    order,
-    homeCard: homeCardSchema.optional(),
-    servicesCards: z.array(servicesCardSchema).optional(),
-    footerLink: footerLinkSchema.optional(),
-    feedback: feedbackSchema,
+    homeCard: homeCardSchema
+      .optional()
+      .meta({ title: 'Card on the home page', description: 'Leave empty for no card.' }),
+    servicesCards: z.array(servicesCardSchema).optional().meta({ title: 'Cards on the Services page' }),
+    footerLink: footerLinkSchema
+      .optional()
+      .meta({ title: 'Link in the footer', description: 'Leave empty for no link.' }),
+    /** A client's words about this service; none (no quote yet) leaves the page without the section. */
+    feedback: feedbackSchema.optional().meta({
+      title: 'Client feedback',
+      description: 'Optional: remove it while you have no real client’s words for this service.',
+    }),
     clinic: reference('clinics').optional(),
     helplines: helplineList({ reference }),
   });

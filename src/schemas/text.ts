@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { settingsTokens } from '../config/tokens.ts';
-import { MAX_TITLE_LENGTH } from '../lib/page-title.ts';
-import { shownCopy } from '../lib/copy-text.ts';
+import { settingsTokens, unsetTokens } from '#/config/tokens.ts';
+import { MAX_TITLE_LENGTH } from '#/lib/page-title.ts';
+import { shownCopy } from '#/lib/copy-text.ts';
 
 /** Non-empty copy; {tokens} are filled from the settings, an unknown one is an error. */
 export const text = z
@@ -9,7 +9,7 @@ export const text = z
   .trim()
   .min(1, 'is empty: write the text.')
   .transform((value, ctx) => {
-    const shown = shownCopy(value, settingsTokens);
+    const shown = shownCopy(value, settingsTokens, unsetTokens);
     for (const message of shown.problems) ctx.addIssue({ code: 'custom', message });
     return shown.text;
   });

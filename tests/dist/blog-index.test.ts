@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { labels } from '~/config/labels';
-import { blogIndexPages, POSTS_PER_PAGE } from '~/lib/blog-pages';
-import { paths, shareImageSlug } from '~/lib/paths';
+import { labels } from '#/config/labels.ts';
+import { blogIndexPages, POSTS_PER_PAGE } from '#/lib/blog-pages.ts';
+import { paths, shareImageSlug } from '#/lib/paths.ts';
 import { DIST } from '../policy/page-budget';
 import { entries } from '../content';
 import { postSlugs, sitemapRoutes } from '../e2e/routes';

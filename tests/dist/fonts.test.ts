@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages, DIST } from '../policy/page-budget';
 import { subsetWebFont } from '../../scripts/lib/web-font-subset';
-import { FONT_CHARACTERS, WEB_FONTS } from '../../src/config/web-fonts';
+import { FONT_CHARACTERS, WEB_FONTS } from '#/config/web-fonts.ts';
 
 /** The text a visitor sees on a built page: the body, without scripts, styles and drawings. */
 function visibleText(page: string): string {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editorContentSecurityPolicy, EDITOR_PATH } from '../../deploy/http-headers';
+import { editorContentSecurityPolicy, EDITOR_PATH } from '#/serving/http-headers.ts';
 import { builtPages, DIST } from '../policy/page-budget';
 
 const html = (page: string) => readFileSync(join(DIST, page), 'utf8');

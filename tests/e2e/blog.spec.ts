@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { site } from '~/config/site';
-import { POSTS_PER_PAGE } from '~/lib/blog-pages';
-import { formatPostDate } from '~/lib/dates';
-import { isoDate } from '~/schemas/text';
+import { site } from '#/config/site.ts';
+import { POSTS_PER_PAGE } from '#/lib/blog-pages.ts';
+import { formatPostDate } from '#/lib/dates.ts';
+import { isoDate } from '#/schemas/text.ts';
 import { entries } from '../content';
 import { postSlugs } from './routes';
 
@@ -24,7 +24,8 @@ for (const [index, slug] of chain.entries()) {
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
-    await expect(page.locator('article time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    // UK long form (shared/DECISIONS.md): 15 March 2024.
+    await expect(page.locator('article time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     await expect(page.locator('article')).toContainText(`By ${site.practitioner.name}`);
     const words = (await page.locator('.prose').innerText()).split(/\s+/).length;
     expect(words).toBeGreaterThan(600);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 import { clinicIds } from './routes';
 
 test('/clinics shows a header, a card for each clinic and a call-to-action banner', async ({ page }) => {
@@ -20,6 +20,6 @@ for (const id of clinicIds) {
     for (const href of await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toBe(target);
     }
-    await expect(page.locator('section[aria-labelledby="banner-heading"]')).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="cta-heading"]')).toBeVisible();
   });
 }

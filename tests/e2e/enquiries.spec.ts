@@ -1,19 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { labels } from '~/config/labels';
-import { bookingLink } from '~/config/navigation';
-import { site } from '~/config/site';
-import { mailtoHref, telHref } from '~/lib/contact-links';
-import { dayRangeLabel, hoursLabel } from '~/lib/office-hours';
-import { FAQ_CATEGORIES } from '~/schemas/faq';
+import { expect, test, type Page } from '@playwright/test';
+import { labels } from '#/config/labels.ts';
+import { bookingLink } from '#/config/navigation.ts';
+import { site } from '#/config/site.ts';
+import { mailtoHref, telHref } from '#/lib/contact-links.ts';
+import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
+import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { entries, pageHeadings } from '../content';
 
 const consultation = mailtoHref(site.email, site.enquirySubjects.consultation);
 const general = mailtoHref(site.email, site.enquirySubjects.general);
 const tel = telHref(site.phone);
+/** A page's own content: its main region without the call-to-action band every page ends with. */
+const ownContent = (page: Page) => page.locator('main > :not([aria-labelledby="cta-heading"])');
 
 test('/booking: the free-consultation button is a mail link with the preset subject', async ({ page }) => {
   await page.goto('/booking');
-  const main = page.getByRole('main');
+  const main = ownContent(page);
   await expect(main.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', consultation);
   await expect(main.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', tel);
   for (const name of pageHeadings('booking')) {
@@ -23,7 +25,7 @@ test('/booking: the free-consultation button is a mail link with the preset subj
 
 test('/contact: phone is a tel: link, e-mail a mail link, consultation button, hours and map', async ({ page }) => {
   await page.goto('/contact');
-  const main = page.getByRole('main');
+  const main = ownContent(page);
   await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', tel);
   await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', general);
   await expect(main.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', consultation);

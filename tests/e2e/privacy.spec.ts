@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mapEmbedUrl } from '~/lib/map-links';
-import { site } from '~/config/site';
+import { mapEmbedUrl } from '#/lib/map-links.ts';
+import { site } from '#/config/site.ts';
 import { routes } from './routes';
 
 /** Scrolls a viewport at a time to the bottom, letting each step paint, so lazy content gets its chance to load. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 import { entries, shown } from '../content';
 import { routes } from './routes';
 

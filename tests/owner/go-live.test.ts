@@ -1,63 +1,215 @@
 /**
- * The go-live check: `npm run build:live` refuses placeholder practice details and sample
- * testimonials, naming each by file, line and field, and publishes once they are replaced.
+ * The first deploy, as the hosts run it (`npm run build:live`) on a fresh copy: while the go-live
+ * checklist has items it publishes the web editor, the checklist (each item linking to its entry
+ * in the editor) and a holding page, with no placeholder or sample on any public file; a content
+ * mistake still publishes nothing; an unticked sample quote stays on the list; once the owner
+ * has replaced every placeholder and sample, the whole site.
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, edit, read, scratchCopy } from './scratch';
+import { placeholderSettings } from '#/content-check/go-live.ts';
+import { SHIPPED_SAMPLES_FILE, wordsOf } from '#/content-check/shipped.ts';
+import { labels } from '#/config/labels.ts';
+import { paths } from '#/lib/paths.ts';
+import { build, edit, read, run, write, scratchCopy } from './scratch';
 
 const SETTINGS = 'src/content/settings.yaml';
-const sampleFiles = [
-  'src/content/testimonials.yaml',
-  ...readdirSync('src/content/services').map((name) => `src/content/services/${name}`),
-];
+const TESTIMONIALS = 'src/content/testimonials.yaml';
+const SERVICES = 'src/content/services';
+const serviceFiles = readdirSync(SERVICES).map((name) => `${SERVICES}/${name}`);
+const sampleWords = (parse(readFileSync(SHIPPED_SAMPLES_FILE, 'utf8')) as string[]).map(wordsOf);
+/** The build command the host runs, as netlify.toml gives it. */
+const hostCommand = /^\s*command = "(.+)"$/m.exec(readFileSync('netlify.toml', 'utf8'))?.[1] ?? '';
+const placeholders = placeholderSettings(readFileSync(SETTINGS, 'utf8')).map(
+  (problem) => /^"(.+)" is a placeholder/.exec(problem.message)?.[1] ?? '',
+);
 
 let dir: string;
-let live: ReturnType<typeof build>;
+let first: ReturnType<typeof build>;
 
+const dist = (file: string) => join(dir, 'dist', file);
+const builtFile = (file: string) => read(dir, join('dist', file));
+const publicFiles = () =>
+  readdirSync(join(dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.(html|xml|txt|json|webmanifest|js)$/.test(file) && !`/${file}`.startsWith(paths.editor),
+  );
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ');
 /** The lines of a file that match, as "file, line N". */
 const linesOf = (file: string, pattern: RegExp) =>
   read(dir, file)
     .split('\n')
     .flatMap((line, index) => (pattern.test(line) && !line.startsWith('#') ? [`${file}, line ${index + 1}`] : []));
 
-describe('the go-live check', () => {
+/** The editor's collections and entries, as its built config names them. */
+function editorEntries(): Set<string> {
+  const config = parse(builtFile('admin/config.yml')) as {
+    collections: { name: string; folder?: string; files?: { name: string }[] }[];
+  };
+  return new Set(
+    config.collections.flatMap(({ name, folder, files }) =>
+      folder
+        ? readdirSync(join(dir, folder)).map((file) => `${name}/entries/${file.replace(/\.md$/, '')}`)
+        : (files ?? []).map((file) => `${name}/entries/${file.name}`),
+    ),
+  );
+}
+
+/** The owner's words for a quote: her client's, not the sample's. */
+const realWords = (index: number) =>
+  `Session ${index + 1} gave me a calmer way to start the day, and I am grateful for the patient, practical help.`;
+
+function editYaml<T>(file: string, change: (data: T) => void): void {
+  edit(dir, file, (text) => {
+    const data = parse(text) as T;
+    change(data);
+    return stringify(data, { lineWidth: 0 });
+  });
+}
+
+/** What a practitioner with her own details (and no DBS certificate or Instagram) writes. */
+function realSettings(): void {
+  editYaml<Record<string, unknown>>(SETTINGS, (settings) => {
+    Object.assign(settings, {
+      practiceName: 'St Albans Road Hypnotherapy',
+      practitioner: { ...(settings['practitioner'] as object), name: 'Anna Hartley' },
+      siteUrl: 'https://www.annahartley-hypnotherapy.co.uk',
+      email: 'anna@annahartley-hypnotherapy.co.uk',
+      phone: '01582 712345',
+      social: [{ network: 'Facebook', url: 'https://www.facebook.com/annahartleyhypnotherapy' }],
+      credentials: {
+        qualifications: ['Hypnotherapy Practitioner Diploma (HPD)'],
+        memberships: [
+          {
+            name: 'National Council for Hypnotherapy (NCH)',
+            membershipNumber: 'NCH-12345',
+            registerUrl: 'https://www.nch.org.uk/find-a-therapist/anna-hartley',
+          },
+        ],
+        insurer: 'Balens Ltd',
+      },
+      dentalPartner: 'Harpenden Dental Care',
+      privacy: {
+        icoRegistration: 'ZB123456',
+        processors: { email: 'Fastmail', videoCalls: 'Zoom', webHost: 'Netlify', payments: 'Starling Bank' },
+      },
+    });
+  });
+}
+
+function realQuotes(): void {
+  editYaml<{ content: string; sample: boolean }[]>(TESTIMONIALS, (list) =>
+    list.forEach((quote, index) => Object.assign(quote, { content: realWords(index), sample: false })),
+  );
+  serviceFiles.forEach((file, index) =>
+    edit(dir, file, (text) =>
+      text.replace(/^( {2}content: ).*$/m, `$1"${realWords(100 + index)}"`).replace(/^( {2}sample: )true$/m, '$1false'),
+    ),
+  );
+}
+
+describe('the first deploy of a fresh copy', () => {
   beforeAll(() => {
     dir = scratchCopy();
-    live = build(dir, '--live');
+    first = build(dir, '--live');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('refuses the placeholder contact details and site address, each by line and field', () => {
-    expect(live.status).toBe(1);
-    const placeholders = linesOf(SETTINGS, /example\.com|\/example"|"01632 960\d{3}"/);
-    expect(placeholders.length).toBeGreaterThanOrEqual(6);
-    for (const where of placeholders)
-      expect(live.stderr).toMatch(new RegExp(`${where}, [\\w.[\\]]+: ".+" is a placeholder\\.`));
+  it('succeeds and publishes the web editor, its checklist and a holding page', () => {
+    expect(first.output).toMatch(/go-live checklist \(\/admin\/go-live: \d+ things to do\)/);
+    expect(first.status).toBe(0);
+    for (const file of ['admin.html', 'admin/config.yml', 'admin/sveltia-cms.js', 'admin/go-live.html'])
+      expect(existsSync(dist(file)), file).toBe(true);
+    for (const page of ['index.html', '404.html'])
+      expect(builtFile(page)).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(existsSync(dist('about.html'))).toBe(false);
+    expect(existsSync(dist('sitemap-index.xml'))).toBe(false);
   });
 
-  it('refuses every sample testimonial and feedback quote', () => {
-    const samples = sampleFiles.flatMap((file) => linesOf(file, /^\s*sample: true$/));
-    expect(samples.length).toBeGreaterThan(0);
-    for (const where of samples) {
-      expect(live.stderr).toMatch(
-        new RegExp(`${where}, (feedback\\.)?sample: is a sample, not a real client’s words\\.`),
-      );
+  it('lists every placeholder and sample, each linking to its entry in the editor', () => {
+    const checklist = builtFile('admin/go-live.html');
+    const expected = [
+      ...linesOf(SETTINGS, /example\.com|\/example"|"01632 960\d{3}"|placeholder/i),
+      ...[TESTIMONIALS, ...serviceFiles].flatMap((file) => linesOf(file, /^\s*sample: true$/)),
+    ];
+    expect(expected.length).toBeGreaterThan(20);
+    for (const where of expected) expect(checklist).toContain(`${where}, `);
+    const entries = editorEntries();
+    const items = checklist.split('<li class').slice(1);
+    expect(items).toHaveLength(Number(/\((?:\/admin\/go-live): (\d+)/.exec(first.output)?.[1]));
+    for (const item of items) {
+      const entry = new RegExp(`href="${paths.editor}#/collections/([^"]+)"`).exec(item)?.[1] ?? '';
+      expect(entries, item).toContain(entry);
     }
   });
 
-  it('publishes once the owner has replaced them', () => {
-    edit(dir, SETTINGS, (text) =>
-      text
-        .replace(/^siteUrl: .*$/m, 'siteUrl: "https://www.harpenden-hypnotherapy.co.uk"')
-        .replace(/^email: .*$/m, 'email: "sarah@harpenden-hypnotherapy.co.uk"')
-        .replace(/^phone: .*$/m, 'phone: "01582 712345"')
-        .replace(/\/example"/g, '/harpendenhypnotherapy"')
-        .replace(/placeholder/gi, 'Registered'),
+  it('shows visitors no placeholder and no sample, anywhere outside the editor', () => {
+    expect(placeholders).toContain('Sarah Ellis');
+    const files = publicFiles();
+    expect(files).toContain('index.html');
+    for (const file of files) {
+      const text = builtFile(file);
+      for (const value of placeholders) expect(text, file).not.toContain(value);
+      for (const words of sampleWords) expect(wordsOf(textOf(text)), file).not.toContain(words);
+    }
+  });
+
+  it('publishes nothing for a content mistake, the host’s log naming the file and line first', () => {
+    const before = builtFile('index.html');
+    const settings = edit(dir, SETTINGS, (text) => text.replace(/^phone: "(.*)"$/m, 'phone: "01582 71234O"'));
+    const [command = '', ...args] = hostCommand.split(' ');
+    const failed = run(dir, command, args);
+    expect(failed.status).not.toBe(0);
+    const line = settings.split('\n').findIndex((text) => text.startsWith('phone:')) + 1;
+    expect(failed.output.split('\n')[0]).toMatch(new RegExp(`^${SETTINGS}, line ${line}, phone: `));
+    expect(builtFile('index.html')).toBe(before);
+  });
+
+  it('asks for the wording to change when she deletes a detail the text names', () => {
+    write(dir, SETTINGS, readFileSync(SETTINGS, 'utf8'));
+    const before = builtFile('index.html');
+    edit(dir, SETTINGS, (text) => text.replace(/^dentalPartner: .*\n/m, ''));
+    const users = readdirSync(join(dir, 'src/content'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.md') && read(dir, `src/content/${file}`).includes('{dentalPartner}'))
+      .map((file) => `src/content/${file}`);
+    expect(users.length).toBeGreaterThan(0);
+    const failed = build(dir, '--live');
+    expect(failed.status).toBe(1);
+    for (const file of users)
+      expect(failed.stderr).toMatch(
+        new RegExp(`${file}, line \\d+, [\\w.]+: uses \\{dentalPartner\\}, which the Practice settings leave empty`),
+      );
+    expect(builtFile('index.html')).toBe(before);
+  });
+
+  it('keeps a sample quote on the list when its box is unticked', () => {
+    realSettings();
+    realQuotes();
+    const samples = readFileSync(TESTIMONIALS, 'utf8');
+    const list = parse(samples) as { content: string }[];
+    editYaml<{ content: string; sample: boolean }[]>(TESTIMONIALS, (quotes) =>
+      Object.assign(quotes[0] ?? {}, { content: list[0]?.content, sample: false }),
     );
-    for (const file of sampleFiles) edit(dir, file, (text) => text.replace(/^(\s*sample: )true$/gm, '$1false'));
-    const published = build(dir, '--live');
-    expect(published.output).toMatch(/^Built \d+ pages in [\d.]+ s\.$/m);
-    expect(published.status).toBe(0);
+    const held = build(dir, '--live');
+    expect(held.output).toContain('(/admin/go-live: 1 thing to do)');
+    expect(builtFile('admin/go-live.html')).toContain(`${TESTIMONIALS}, line 2, [1].content`);
+    expect(builtFile('admin/go-live.html')).toMatch(/Testimonials › \w+ \(item 1\) › Content/);
+    expect(builtFile('admin/go-live.html')).toContain(`${paths.editor}#/collections/testimonials/entries/testimonials`);
+  });
+
+  it('publishes the whole site once the checklist is empty', () => {
+    write(dir, TESTIMONIALS, read(dir, TESTIMONIALS).replace(/^( {2}content: ).*$/m, `$1"${realWords(50)}"`));
+    const live = build(dir, '--live');
+    expect(live.output).toMatch(/^Built \d+ pages in [\d.]+ s\.$/m);
+    expect(live.status).toBe(0);
+    expect(builtFile('index.html')).not.toContain('noindex');
+    expect(existsSync(dist('sitemap-index.xml'))).toBe(true);
+    const about = builtFile('about.html');
+    expect(about).toContain('Anna Hartley');
+    expect(about).not.toContain(labels.dbsCheck);
+    expect(about).toContain(`${labels.insuredWith} Balens Ltd`);
+    expect(builtFile('index.html')).not.toMatch(/instagram|linkedin/i);
+    expect(builtFile('index.html')).toContain('https://www.facebook.com/annahartleyhypnotherapy');
   });
 });

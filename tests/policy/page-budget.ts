@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { isEditorPath } from '../../deploy/http-headers.ts';
-import { inlineScriptBodies, moduleGraph } from '../../src/integrations/serving/module-graph.ts';
+import { isEditorPath } from '#/serving/http-headers.ts';
+import { moduleGraph } from '#/integrations/serving/module-graph.ts';
 
 export const DIST = 'dist';
 
@@ -48,6 +48,12 @@ const attr = (html: string, tag: string, name: string, where = /./) =>
     .filter((element) => where.test(element))
     .map((element) => new RegExp(`\\s${name}="([^"]+)"`).exec(element)?.[1])
     .filter((value): value is string => Boolean(value));
+
+/** The bodies of a page's inline scripts that run: no src, not JSON-LD (which is data). */
+const inlineScriptBodies = (html: string): string[] =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
 
 const asset = (url: string) => readFileSync(join(DIST, url));
 

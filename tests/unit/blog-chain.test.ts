@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildChain, sortByDate } from '~/lib/blog-chain';
-import { isoDate } from '~/schemas/text';
+import { buildChain, sortByDate } from '#/lib/blog-chain.ts';
+import { isoDate } from '#/schemas/text.ts';
 
 const post = (id: string, written: string) => ({ id, date: isoDate.parse(written) });
 

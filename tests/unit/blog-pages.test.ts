@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { labels } from '~/config/labels';
-import { reservedSlugProblems } from '~/content-check/post-slugs';
-import { BLOG_PAGES_FOLDER, paths } from '~/lib/paths';
-import { blogIndexPages, blogPageCount, blogPageParam, FEED_POSTS, feedPosts, POSTS_PER_PAGE } from '~/lib/blog-pages';
+import { labels } from '#/config/labels.ts';
+import { reservedSlugProblems } from '#/content-check/post-slugs.ts';
+import { BLOG_PAGES_FOLDER, paths } from '#/lib/paths.ts';
+import {
+  blogIndexPages,
+  blogPageCount,
+  blogPageParam,
+  FEED_POSTS,
+  feedPosts,
+  POSTS_PER_PAGE,
+} from '#/lib/blog-pages.ts';
 import { entries } from '../content';
 
 const blog = entries('pages').find(({ id }) => id === 'blog')?.data;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nonCanonicalEndings } from '../../deploy/http-headers';
-import { builtSite } from '../../src/integrations/serving/built-site';
-import { headersFile, redirectsFile } from '../../src/integrations/serving/cdn-files';
+import { nonCanonicalEndings } from '#/serving/http-headers.ts';
+import { builtSite } from '#/serving/built-site.ts';
+import { headersFile, redirectsFile } from '#/integrations/serving/cdn-files.ts';
 import { nginxHttpRules, nginxRules } from '../../deploy/nginx/rules';
 import { cdnRedirect, isDynamic, redirectRules } from '../e2e/serving/cdn-redirects';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, telHref } from '~/lib/contact-links';
+import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 
 describe('mailtoHref', () => {
   it('adds the subject percent-encoded, spaces as %20 (RFC 6068)', () => {

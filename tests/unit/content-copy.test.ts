@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { bannedClaims } from '../policy/claims';
 import { sharedRuns } from '../policy/shared-runs';
 
 const BLOG = 'src/content/blog';
@@ -36,10 +35,6 @@ describe('copy across the site', () => {
   it.each(numbers)('the crisis number %s is written only in the helplines file', (number) => {
     const pattern = numberPattern(number);
     expect(sourceFiles.filter((file) => pattern.test(readFileSync(file, 'utf8')))).toEqual([]);
-  });
-
-  it.each(Object.keys(articles))('%s makes no banned claim', (name) => {
-    expect(bannedClaims(articles[name] ?? '')).toEqual([]);
   });
 });
 

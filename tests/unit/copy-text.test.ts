@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settingsTokens } from '~/config/tokens';
-import { shownCopy } from '~/lib/copy-text';
-import { text } from '~/schemas/text';
+import { settingsTokens } from '#/config/tokens.ts';
+import { shownCopy } from '#/lib/copy-text.ts';
+import { text } from '#/schemas/text.ts';
 
 describe('owner copy as shown (the schemas’ and the editor preview’s)', () => {
   it('fills tokens from the settings and makes apostrophes typographic, as the schema does', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostDate, formatUkDate, isoDay } from '~/lib/dates';
-import { isoDate } from '~/schemas/text';
+import { formatPostDate, formatUkDate, isoDay } from '#/lib/dates.ts';
+import { isoDate } from '#/schemas/text.ts';
 
 describe('isoDate: the one place a written date is read', () => {
   it.each([
@@ -25,10 +25,10 @@ describe('isoDate: the one place a written date is read', () => {
 
 describe('formatPostDate', () => {
   it.each([
-    ['2024-03-15', 'March 15, 2024'],
-    ['2023-12-01', 'December 1, 2023'],
-    ['2024-02-29', 'February 29, 2024'],
-  ])('writes %s in US long form as %s', (written, expected) => {
+    ['2024-03-15', '15 March 2024'],
+    ['2023-12-01', '1 December 2023'],
+    ['2024-02-29', '29 February 2024'],
+  ])('writes %s in UK long form as %s', (written, expected) => {
     expect(formatPostDate(isoDate.parse(written))).toBe(expected);
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readColours } from '~/lib/design-colours';
+import { readColours } from '#/lib/design-colours.ts';
 
 describe('design colours for images', () => {
   it('fail the build, naming the token, when one is missing', () => {

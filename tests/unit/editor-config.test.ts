@@ -7,14 +7,14 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { settingsSchema } from '~/config/settings-schema';
-import { SETTINGS_FILE } from '~/config/site';
-import { readEntries } from '~/content-check/entries';
-import { cmsConfig } from '~/editor/cms-config';
-import type { CmsField } from '~/editor/fields';
-import { editorTools } from '~/editor/schema-shape';
-import { contentSources, type CollectionName } from '~/schemas/collections';
-import { FAQ_CATEGORIES } from '~/schemas/faq';
+import { settingsSchema } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE } from '#/config/site.ts';
+import { readEntries } from '#/content-check/entries.ts';
+import { cmsConfig } from '#/editor/cms-config.ts';
+import type { CmsField } from '#/editor/fields.ts';
+import { editorTools } from '#/editor/schema-shape.ts';
+import { contentSources, type CollectionName } from '#/schemas/collections.ts';
+import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 
 type Data = Record<string, unknown>;
 interface Collection {

@@ -7,13 +7,13 @@ import { readFileSync } from 'node:fs';
 import type { z } from 'astro/zod';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '~/config/settings-schema';
-import { SETTINGS_FILE, site } from '~/config/site';
-import { readEntries } from '~/content-check/entries';
-import { cmsConfig } from '~/editor/cms-config';
-import { editorTools } from '~/editor/schema-shape';
-import { readYaml } from '~/lib/problems/yaml-source';
-import { contentSources, type CollectionName } from '~/schemas/collections';
+import { parseSettings } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { readEntries } from '#/content-check/entries.ts';
+import { cmsConfig } from '#/editor/cms-config.ts';
+import { editorTools } from '#/editor/schema-shape.ts';
+import { readYaml } from '#/lib/problems/yaml-source.ts';
+import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 
 type Data = Record<string, unknown>;
 

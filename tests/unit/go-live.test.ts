@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_FILE, site } from '~/config/site';
-import { placeholderSettings } from '~/content-check/go-live';
+import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { placeholderSettings } from '#/content-check/go-live.ts';
+import { SHIPPED_SETTINGS } from '#/content-check/shipped.ts';
 
 const yaml = readFileSync(SETTINGS_FILE, 'utf8');
 const fields = (text: string) => placeholderSettings(text).map((problem) => problem.field);
@@ -17,9 +18,9 @@ const credentialFields: [string, string][] = [
     [`credentials.memberships[${index + 1}].membershipNumber`, body.membershipNumber],
     [`credentials.memberships[${index + 1}].registerUrl`, body.registerUrl],
   ]),
-  ['credentials.dbsCertificate', site.credentials.dbsCertificate],
-  ['credentials.insurer', site.credentials.insurer],
-  ['dentalPartner', site.dentalPartner],
+  ['credentials.dbsCertificate', site.credentials.dbsCertificate ?? ''],
+  ['credentials.insurer', site.credentials.insurer ?? ''],
+  ['dentalPartner', site.dentalPartner ?? ''],
   ['privacy.icoRegistration', site.privacy.icoRegistration],
   ...Object.entries(site.privacy.processors).map(([role, value]): [string, string] => [
     `privacy.processors.${role}`,
@@ -49,5 +50,19 @@ describe('the go-live check on the settings', () => {
   it('finds no placeholder in a settings file without one', () => {
     const real = yaml.replace(/"[^"\n]*placeholder[^"\n]*"/gi, '"Real Value"');
     expect(fields(real).filter((field) => credentialFields.some(([name]) => name === field))).toEqual([]);
+  });
+});
+
+describe('the values the site was written with', () => {
+  it.each(Object.entries(SHIPPED_SETTINGS))('names %s while it holds the shipped %s', (field, value) => {
+    expect(fields(yaml)).toContain(field);
+    expect(fields(yaml.replace(`"${value}"`, '"Anna Hartley Hypnotherapy"'))).not.toContain(field);
+  });
+
+  it('tells her she may delete what she does not have, and only that', () => {
+    const messages = new Map(placeholderSettings(yaml).map((problem) => [problem.field, problem.message]));
+    expect(messages.get('social[1].url')).toMatch(/or delete it if you have none\.$/);
+    expect(messages.get('credentials.dbsCertificate')).toMatch(/or delete it if you have none\.$/);
+    expect(messages.get('email')).toMatch(/Write your own\.$/);
   });
 });

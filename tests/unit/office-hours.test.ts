@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeLabel, hoursLabel } from '~/lib/office-hours';
+import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
 
 describe('office hours labels', () => {
   it('names a run of days by its ends', () => {

@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { readEntries } from '~/content-check/entries';
-import { formatProblem } from '~/lib/problems/problem';
-import { readYaml } from '~/lib/problems/yaml-source';
-import { zodProblems } from '~/lib/problems/zod-problems';
-import { contentSources } from '~/schemas/collections';
-import type { SchemaTools } from '~/schemas/tools';
+import { readEntries } from '#/content-check/entries.ts';
+import { formatProblem } from '#/lib/problems/problem.ts';
+import { readYaml } from '#/lib/problems/yaml-source.ts';
+import { zodProblems } from '#/lib/problems/zod-problems.ts';
+import { contentSources } from '#/schemas/collections.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 
 const tools = { image: () => z.string(), reference: () => z.string() } as unknown as SchemaTools;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---/;
@@ -73,6 +73,8 @@ describe('a page’s sections are checked against that page’s own list', () =>
 
   it('a page file no page shows', async () => {
     const [line] = await problemLines('no-such-page', 'src/content/pages/no-such-page.md', original);
-    expect(line).toMatch(/^src\/content\/pages\/no-such-page\.md, line 2: is not one of the site’s pages/);
+    expect(line).toMatch(
+      /^src\/content\/pages\/no-such-page\.md, line 2: has no route shell \(src\/pages\/no-such-page\.astro\)/,
+    );
   });
 });

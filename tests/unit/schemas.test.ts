@@ -1,10 +1,10 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { blogSchema } from '~/schemas/blog';
-import { clinicSchema as clinicSchemaOf } from '~/schemas/clinic';
-import { faqSchema } from '~/schemas/faq';
-import { testimonialSchema } from '~/schemas/feedback';
-import { pageSchema as pageSchemaOf } from '~/schemas/page';
+import { blogSchema } from '#/schemas/blog.ts';
+import { clinicSchema as clinicSchemaOf } from '#/schemas/clinic.ts';
+import { faqSchema } from '#/schemas/faq.ts';
+import { testimonialSchema } from '#/schemas/feedback.ts';
+import { pageSchema as pageSchemaOf } from '#/schemas/page.ts';
 
 const image = () => z.string();
 const reference = (() => z.string()) as never;
@@ -67,7 +67,6 @@ describe('content schemas reject bad content, naming the field', () => {
       description,
       icon: 'dental',
       colour: 'sage',
-      order: 1,
       topics: [topic, topic, topic, topic],
       action: { label: 'Book', to: 'booking' },
       banner: { heading: 'H', text: 'T' },
@@ -78,7 +77,7 @@ describe('content schemas reject bad content, naming the field', () => {
     expect(rejected(clinicSchema, { ...clinic, action: { label: 'Go', to: 'shop' } })).toEqual(['action.to']);
   });
 
-  it('a testimonial with six stars or no sample marker', () => {
+  it('a testimonial with stars of her making or no sample marker', () => {
     const testimonial = {
       id: 't',
       position: 1,
@@ -86,11 +85,10 @@ describe('content schemas reject bad content, naming the field', () => {
       author: 'Ann',
       age: 40,
       title: 'Sleep',
-      stars: 5,
       sample: true,
     };
     expect(rejected(testimonialSchema, testimonial)).toEqual([]);
-    expect(rejected(testimonialSchema, { ...testimonial, stars: 6 })).toEqual(['stars']);
+    expect(rejected(testimonialSchema, { ...testimonial, stars: 5 })).toEqual(['']);
     expect(rejected(testimonialSchema, { ...testimonial, sample: undefined })).toEqual(['sample']);
   });
 

@@ -1,26 +1,20 @@
 /** The home cards, /services cards and footer links gathered from the services' own files. */
 import { describe, expect, it } from 'vitest';
-import { duplicateCardAnchors } from '~/content-check/card-anchors';
-import type { SourceEntry } from '~/content-check/entries';
-import { readYaml } from '~/lib/problems/yaml-source';
-import { footerServiceLinks, homeCards, servicesCards } from '~/lib/service-places';
+import { duplicateCardAnchors } from '#/content-check/card-anchors.ts';
+import type { SourceEntry } from '#/content-check/entries.ts';
+import { readYaml } from '#/lib/problems/yaml-source.ts';
+import { footerServiceLinks, homeCards, servicesCards } from '#/lib/service-places.ts';
 
-const card = (anchor: string, order: number) => ({
-  anchor,
-  order,
-  icon: 'focus' as const,
-  title: anchor,
-  shortDescription: 'Text.',
-});
+const card = (anchor: string) => ({ anchor, icon: 'focus' as const, title: anchor, shortDescription: 'Text.' });
 
 const services = [
   {
     id: 'sleep',
     data: {
       icon: 'sleep' as const,
-      homeCard: { order: 2, title: 'Sleep Improvement', description: 'Text.' },
-      servicesCards: [card('rest', 3), card('nights', 1)],
-      footerLink: { order: 1, label: 'Sleep' },
+      homeCard: { title: 'Sleep Improvement', description: 'Text.' },
+      servicesCards: [card('rest'), card('nights')],
+      footerLink: { label: 'Sleep' },
     },
   },
   { id: 'pain', data: { icon: 'pain' as const } },
@@ -28,43 +22,42 @@ const services = [
     id: 'calm',
     data: {
       icon: 'calm' as const,
-      homeCard: { order: 1, title: 'Calm', description: 'Text.' },
-      servicesCards: [card('calm', 2)],
-      footerLink: { order: 2, label: 'Calmer Days' },
+      homeCard: { title: 'Calm', description: 'Text.' },
+      servicesCards: [card('calm')],
+      footerLink: { label: 'Calmer Days' },
     },
   },
 ];
 
 describe('where a service shows outside its page', () => {
-  it('home cards: in their own order, each with its service’s icon and address; none for a service without one', () => {
-    expect(homeCards(services).map(({ title, icon, slug }) => [title, icon, slug])).toEqual([
+  it('home cards: in the order named, each with its service’s icon and address; none for a service without one', () => {
+    expect(homeCards(services, ['calm', 'pain', 'sleep']).map(({ title, icon, slug }) => [title, icon, slug])).toEqual([
       ['Calm', 'calm', 'calm'],
       ['Sleep Improvement', 'sleep', 'sleep'],
     ]);
   });
 
-  it('/services cards: every card of every service, in one order across the services', () => {
-    expect(servicesCards(services).map(({ anchor, slug }) => [anchor, slug])).toEqual([
+  it('/services cards: every card of every service, in one order of anchors across the services', () => {
+    expect(servicesCards(services, ['nights', 'calm', 'rest']).map(({ anchor, slug }) => [anchor, slug])).toEqual([
       ['nights', 'sleep'],
       ['calm', 'calm'],
       ['rest', 'sleep'],
     ]);
   });
 
-  it('footer links: the footer’s own labels, in their order, to each service’s page', () => {
-    expect(footerServiceLinks(services)).toEqual([
+  it('footer links: the footer’s own labels, in the order named, to each service’s page', () => {
+    expect(footerServiceLinks(services, ['sleep', 'calm'])).toEqual([
       { href: '/services/sleep', label: 'Sleep' },
       { href: '/services/calm', label: 'Calmer Days' },
     ]);
+    expect(footerServiceLinks(services, ['calm', 'sleep']).map(({ label }) => label)).toEqual(['Calmer Days', 'Sleep']);
   });
 
-  it('two equal positions still give one order: by service', () => {
-    const tied = services.map((service) => ({
-      ...service,
-      data: { ...service.data, footerLink: { order: 1, label: service.id } },
-    }));
-    expect(footerServiceLinks(tied).map(({ label }) => label)).toEqual(['calm', 'pain', 'sleep']);
-    expect(footerServiceLinks([...tied].reverse()).map(({ label }) => label)).toEqual(['calm', 'pain', 'sleep']);
+  it('an item the order does not name still shows, last, whatever the files’ order', () => {
+    const labels = (list: typeof services) => footerServiceLinks(list, ['sleep']).map(({ label }) => label);
+    expect(labels(services)).toEqual(['Sleep', 'Calmer Days']);
+    expect(labels([...services].reverse())).toEqual(['Sleep', 'Calmer Days']);
+    expect(servicesCards(services, []).map(({ anchor }) => anchor)).toEqual(['calm', 'nights', 'rest']);
   });
 });
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_FILE, site } from '~/config/site';
-import { parseSettings } from '~/config/settings-schema';
-import { ContentProblems } from '~/lib/problems/problem';
+import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { parseSettings } from '#/config/settings-schema.ts';
+import { ContentProblems } from '#/lib/problems/problem.ts';
 
 const yaml = readFileSync(SETTINGS_FILE, 'utf8');
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '~/config/site';
-import { settingsTokens } from '~/config/tokens';
-import { telHref } from '~/lib/contact-links';
-import { blogPosting } from '~/lib/seo/structured-data/blog-posting';
-import { breadcrumbList } from '~/lib/seo/structured-data/breadcrumbs';
-import { openingHours, practice, practitioner } from '~/lib/seo/structured-data/practice';
-import { serialiseJsonLd } from '~/lib/seo/structured-data/serialise';
-import { isoDate } from '~/schemas/text';
+import { site } from '#/config/site.ts';
+import { settingsTokens } from '#/config/tokens.ts';
+import { telHref } from '#/lib/contact-links.ts';
+import { blogPosting } from '#/lib/seo/structured-data/blog-posting.ts';
+import { breadcrumbList } from '#/lib/seo/structured-data/breadcrumbs.ts';
+import { openingHours, practice, practitioner, publicRating } from '#/lib/seo/structured-data/practice.ts';
+import { serialiseJsonLd } from '#/lib/seo/structured-data/serialise.ts';
+import { isoDate } from '#/schemas/text.ts';
 
 const post = {
   path: '/blog/x',
@@ -27,7 +27,7 @@ describe('structured data', () => {
     ]);
   });
 
-  it('describes the practice from the settings, with no reviews or ratings', () => {
+  it('describes the practice from the settings, with a rating only from her public review profile', () => {
     const business = practice('About the practice.');
     expect(business).toMatchObject({
       name: site.practiceName,
@@ -37,7 +37,21 @@ describe('structured data', () => {
       priceRange: settingsTokens['sessionPrice'],
     });
     expect(business).not.toHaveProperty('review');
-    expect(business).not.toHaveProperty('aggregateRating');
+    if (site.reviews) expect(business).toHaveProperty('aggregateRating', publicRating(site.reviews));
+    else expect(business).not.toHaveProperty('aggregateRating');
+  });
+
+  it('a public rating names its source and links there, with its figures as given', () => {
+    const profile = { platform: 'Google', average: 4.8, count: 17, url: 'https://g.page/r/abc/review' };
+    expect(publicRating(profile)).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.8,
+      reviewCount: 17,
+      bestRating: 5,
+      worstRating: 1,
+      name: 'Google reviews',
+      url: 'https://g.page/r/abc/review',
+    });
   });
 
   it('names each professional body the practitioner belongs to, with her number and register entry', () => {

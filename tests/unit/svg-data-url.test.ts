@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { svgDataUrl } from '~/lib/svg-data-url';
+import { svgDataUrl } from '#/lib/svg-data-url.ts';
 
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle r="18" fill="#2c6659"/>\n<path d="M2 12q2.5 2 5 0"/></svg>';

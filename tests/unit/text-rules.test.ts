@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { settingsTokens } from '~/config/tokens';
-import { lineProblems, MISSING_PICTURE, sitePages } from '~/content-check/text-rules';
-import { paths } from '~/lib/paths';
+import { settingsTokens } from '#/config/tokens.ts';
+import { unsetTokenMessage } from '#/config/tokens-of.ts';
+import { lineProblems, MISSING_PICTURE, sitePages } from '#/content-check/text-rules.ts';
+import { paths } from '#/lib/paths.ts';
 
 const tokens = Object.keys(settingsTokens);
 const pages = sitePages({ services: ['sleep-issues'], clinics: ['dental'], blog: ['a-post'] });
@@ -10,6 +11,14 @@ describe('the checks of an entry’s text (the build’s and the editor preview�
   it('name an unknown token on its line, with the closest known one', () => {
     expect(lineProblems('Fine.\nCall {phon}.', tokens, pages)).toEqual([
       { index: 1, message: '{phon} is not a token. Did you mean {phone}?' },
+    ]);
+  });
+
+  it('tell a token of a setting she left empty to fill it in or reword, not that it is unknown', () => {
+    const name = 'dentalPartner';
+    const known = tokens.filter((token) => token !== name);
+    expect(lineProblems(`With {${name}}.`, known, pages, [name])).toEqual([
+      { index: 0, message: unsetTokenMessage(`{${name}}`) },
     ]);
   });
 

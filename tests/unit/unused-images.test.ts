@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeUnusedImages } from '../../src/integrations/serving/unused-images';
+import { removeUnusedImages } from '#/integrations/serving/unused-images.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,5 +22,16 @@ describe('removeUnusedImages', () => {
     for (const kept of ['photo.abc_480.webp', 'icon.def.svg', 'font.woff2']) {
       expect(existsSync(join(dir, '_astro', kept))).toBe(true);
     }
+  });
+
+  it('keeps a picture whose name has a space, which pages name URL-encoded', () => {
+    dir = mkdtempSync(join(tmpdir(), 'unused-images-'));
+    mkdirSync(join(dir, '_astro'));
+    writeFileSync(join(dir, '_astro', 'IMG 1234.abc.JPG'), 'x');
+    writeFileSync(join(dir, '_astro', 'IMG 1234.abc_960.webp'), 'x');
+    writeFileSync(join(dir, 'index.html'), '<img src="/_astro/IMG%201234.abc_960.webp">');
+
+    expect(removeUnusedImages(dir)).toEqual(['/_astro/IMG 1234.abc.JPG']);
+    expect(existsSync(join(dir, '_astro', 'IMG 1234.abc_960.webp'))).toBe(true);
   });
 });

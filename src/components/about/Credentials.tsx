@@ -1,6 +1,6 @@
-import type { Settings } from '~/config/settings-schema';
-import { labels } from '~/config/labels';
-import type { PageSection } from '~/schemas/page';
+import type { Settings } from '#/config/settings-schema.ts';
+import { labels } from '#/config/labels.ts';
+import type { PageSection } from '#/schemas/page.ts';
 
 interface Props {
   copy: PageSection;
@@ -9,10 +9,12 @@ interface Props {
 
 /**
  * Qualifications, memberships (each linked to its public register entry), DBS and insurance, from
- * the settings. A fragment: it sits inside the page's prose, which spaces its direct children.
+ * the settings, each only if she has it: with none, nothing. A fragment: it sits inside the
+ * page's prose, which spaces its direct children.
  */
 export default function Credentials({ copy, credentials }: Props) {
   const { qualifications, memberships, dbsCertificate, insurer } = credentials;
+  if (qualifications.length + memberships.length === 0 && !dbsCertificate && !insurer) return null;
   return (
     <>
       <h2 id="credentials-heading">{copy.heading}</h2>
@@ -27,8 +29,8 @@ export default function Credentials({ copy, credentials }: Props) {
             {` (${labels.membershipNumber} ${body.membershipNumber})`}
           </li>
         ))}
-        <li>{`${labels.dbsCheck} ${dbsCertificate}`}</li>
-        <li>{`${labels.insuredWith} ${insurer}`}</li>
+        {dbsCertificate && <li>{`${labels.dbsCheck} ${dbsCertificate}`}</li>}
+        {insurer && <li>{`${labels.insuredWith} ${insurer}`}</li>}
       </ul>
       {copy.text && <p>{copy.text}</p>}
     </>

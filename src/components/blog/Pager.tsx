@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 
 interface Props {
   /** Every page's link, in order; the first is page 1. */

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import PostDate from '~/components/blog/PostDate';
-import PostNav from '~/components/blog/PostNav';
-import BackLink from '~/components/ui/BackLink';
-import ButtonLink from '~/components/ui/ButtonLink';
-import PageHero from '~/components/ui/PageHero';
-import UrgentHelp, { type Helpline } from '~/components/ui/UrgentHelp';
-import { labels } from '~/config/labels';
-import { bookingLink } from '~/config/navigation';
-import { paths } from '~/lib/paths';
+import PostDate from '#/components/blog/PostDate.tsx';
+import PostNav from '#/components/blog/PostNav.tsx';
+import BackLink from '#/components/ui/BackLink.tsx';
+import PageHero from '#/components/ui/PageHero.tsx';
+import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
+import { labels } from '#/config/labels.ts';
+import { paths } from '#/lib/paths.ts';
 
 /** The cover picture's place and shape. */
 export const coverClass = 'mt-8 aspect-[3/2] w-full rounded-lg object-cover';
@@ -58,9 +56,6 @@ export default function PostArticle({ title, subtitle, date, author, cover, chil
             </a>
           </p>
         )}
-        <p className="mt-10 print:hidden">
-          <ButtonLink href={paths.booking}>{bookingLink.fullLabel}</ButtonLink>
-        </p>
         <PostNav previous={links.previous} next={links.next} />
       </div>
     </article>

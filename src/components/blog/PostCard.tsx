@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { labels } from '~/config/labels';
-import MoreLink from '~/components/ui/MoreLink';
+import { labels } from '#/config/labels.ts';
+import MoreLink from '#/components/ui/MoreLink.tsx';
 import PostDate from './PostDate';
 
 interface Props {
@@ -14,8 +14,9 @@ interface Props {
 
 export default function PostCard({ href, title, excerpt, date, children }: Props) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card">
-      {children}
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card @3xl:flex-row">
+      {/* A card across a whole row (see card-grid) puts its picture beside its words. */}
+      {children && <div className="@3xl:w-1/2 @3xl:shrink-0">{children}</div>}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-ink-soft">
           <PostDate date={date} />

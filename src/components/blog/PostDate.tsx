@@ -1,4 +1,4 @@
-import { formatPostDate, isoDay } from '~/lib/dates';
+import { formatPostDate, isoDay } from '#/lib/dates.ts';
 
 /** A post's date, written for people and, in `datetime`, for machines. */
 export default function PostDate({ date }: { date: Date }) {

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 
 interface Neighbour {
   href: string;
@@ -14,8 +14,10 @@ interface Props {
 /** Previous (older) and next (newer) article. */
 export default function PostNav({ previous, next }: Props) {
   const link = 'flex min-h-11 flex-col rounded-lg border border-line bg-surface p-4 hover:border-primary';
+  // The first and last article have one neighbour: it takes the whole row rather than leave half of it empty.
+  const both = Boolean(previous && next);
   return (
-    <nav aria-label="More articles" className="mt-12 grid gap-4 sm:grid-cols-2">
+    <nav aria-label="More articles" className={`mt-12 grid gap-4 ${both ? 'sm:grid-cols-2' : ''}`}>
       {previous && (
         <a href={previous.href} rel="prev" className={link}>
           <span className="flex items-center gap-1 text-sm font-semibold text-primary-strong">
@@ -25,7 +27,7 @@ export default function PostNav({ previous, next }: Props) {
         </a>
       )}
       {next && (
-        <a href={next.href} rel="next" className={`${link} sm:col-start-2 sm:text-right`}>
+        <a href={next.href} rel="next" className={`${link} sm:text-right ${both ? 'sm:col-start-2' : ''}`}>
           <span className="flex items-center gap-1 text-sm font-semibold text-primary-strong sm:justify-end">
             {labels.nextPost} <ArrowRight className="size-4" aria-hidden="true" />
           </span>

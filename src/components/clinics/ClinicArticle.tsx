@@ -1,25 +1,35 @@
 import type { CollectionEntry } from 'astro:content';
 import type { ReactNode } from 'react';
-import TopicCards from '~/components/clinics/TopicCards';
-import { clinicTint } from '~/components/clinics/clinic-tint';
-import BackLink from '~/components/ui/BackLink';
-import ButtonLink from '~/components/ui/ButtonLink';
-import CtaBanner from '~/components/ui/CtaBanner';
-import PageHero from '~/components/ui/PageHero';
-import UrgentHelp, { type Helpline } from '~/components/ui/UrgentHelp';
-import { labels } from '~/config/labels';
-import { paths } from '~/lib/paths';
+import TopicCards from '#/components/clinics/TopicCards.tsx';
+import { clinicTint } from '#/components/clinics/clinic-tint.ts';
+import BackLink from '#/components/ui/BackLink.tsx';
+import ButtonLink from '#/components/ui/ButtonLink.tsx';
+import type { Cta } from '#/components/ui/CtaBanner.tsx';
+import PageHero from '#/components/ui/PageHero.tsx';
+import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
+import { labels } from '#/config/labels.ts';
+import type { NavLink } from '#/config/nav-links.ts';
+import { paths } from '#/lib/paths.ts';
 
 type Clinic = CollectionEntry<'clinics'>['data'];
 
-interface Props extends Pick<Clinic, 'title' | 'subtitle' | 'topics' | 'action' | 'banner' | 'colour'> {
+interface Props extends Pick<Clinic, 'title' | 'subtitle' | 'topics' | 'action' | 'colour'> {
   /** The clinic's text, in <Prose>. */
   children: ReactNode;
   helplines: Helpline[];
 }
 
-/** A clinic page as published (src/pages/clinics/[id].astro) and as the web editor previews it. */
-export default function ClinicArticle({ title, subtitle, topics, action, banner, colour, children, helplines }: Props) {
+/** The clinic's closing band (the layout draws it, BaseLayout's `cta`): its banner, with the clinic's action. */
+export const clinicCta = ({ banner, action }: Pick<Clinic, 'banner' | 'action'>): Cta & { actions: NavLink[] } => ({
+  ...banner,
+  actions: [{ href: paths[action.to], label: action.label }],
+});
+
+/**
+ * A clinic page as published (src/pages/clinics/[id].astro) and as the web editor previews it.
+ * The page's "Leave this page" link (QuickExit.astro) and closing band are the shell's and the layout's.
+ */
+export default function ClinicArticle({ title, subtitle, topics, action, colour, children, helplines }: Props) {
   const actionHref = paths[action.to];
   return (
     <>
@@ -27,9 +37,9 @@ export default function ClinicArticle({ title, subtitle, topics, action, banner,
         <BackLink href={paths.clinics} label={labels.backToClinics} />
       </PageHero>
       <div className="mx-auto max-w-page px-5 py-14 sm:px-8">
-        {children}
+        <div className="mx-auto max-w-prose">{children}</div>
         {helplines.length > 0 && (
-          <div className="mt-10 max-w-prose">
+          <div className="mx-auto mt-10 max-w-prose">
             <UrgentHelp heading={labels.urgentHelp} helplines={helplines} />
           </div>
         )}
@@ -40,11 +50,6 @@ export default function ClinicArticle({ title, subtitle, topics, action, banner,
           <ButtonLink href={actionHref}>{action.label}</ButtonLink>
         </p>
       </div>
-      <CtaBanner id="banner" heading={banner.heading} text={banner.text}>
-        <ButtonLink href={actionHref} variant="inverse">
-          {action.label}
-        </ButtonLink>
-      </CtaBanner>
     </>
   );
 }

@@ -1,8 +1,9 @@
+import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
 import type { CollectionEntry } from 'astro:content';
-import { labels } from '~/config/labels';
-import { paths } from '~/lib/paths';
-import IconCard from '~/components/ui/IconCard';
-import MoreLink from '~/components/ui/MoreLink';
+import { labels } from '#/config/labels.ts';
+import { paths } from '#/lib/paths.ts';
+import IconCard from '#/components/ui/IconCard.tsx';
+import MoreLink from '#/components/ui/MoreLink.tsx';
 import { clinicTint } from './clinic-tint';
 
 interface Props {
@@ -13,9 +14,9 @@ interface Props {
 
 export default function ClinicGrid({ clinics, headingLevel = 'h3' }: Props) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {clinics.map(({ id, data }) => (
-        <li key={id}>
+    <ul className={cardGrid(clinics.length)}>
+      {clinics.map(({ id, data }, index) => (
+        <li key={id} className={cardGridItem(index, clinics.length)}>
           <IconCard icon={data.icon} title={data.title} tint={clinicTint[data.colour]} headingLevel={headingLevel}>
             <p>{data.description}</p>
             <MoreLink href={paths.clinic(id)} label={labels.viewClinic} about={data.title} />

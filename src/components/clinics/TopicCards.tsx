@@ -1,5 +1,5 @@
 import type { CollectionEntry } from 'astro:content';
-import IconCard from '~/components/ui/IconCard';
+import IconCard from '#/components/ui/IconCard.tsx';
 
 interface Props {
   topics: CollectionEntry<'clinics'>['data']['topics'];

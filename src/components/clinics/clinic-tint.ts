@@ -1,4 +1,4 @@
-import type { CLINIC_COLOURS } from '~/schemas/clinic';
+import type { CLINIC_COLOURS } from '#/schemas/clinic.ts';
 
 /** Each clinic colour's token-based background (full class names, so Tailwind finds them). */
 export const clinicTint: Record<(typeof CLINIC_COLOURS)[number], string> = {

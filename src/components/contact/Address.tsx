@@ -1,4 +1,4 @@
-import type { Settings } from '~/config/settings-schema';
+import type { Settings } from '#/config/settings-schema.ts';
 
 interface Props {
   address: Settings['address'];

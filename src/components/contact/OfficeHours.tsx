@@ -1,5 +1,5 @@
-import type { Settings } from '~/config/settings-schema';
-import { dayRangeLabel, hoursLabel } from '~/lib/office-hours';
+import type { Settings } from '#/config/settings-schema.ts';
+import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
 
 interface Props {
   hours: Settings['officeHours'];

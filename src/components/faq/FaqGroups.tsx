@@ -1,5 +1,5 @@
-import FaqAccordion from '~/components/faq/FaqAccordion';
-import { FAQ_CATEGORIES, type FaqCategory } from '~/schemas/faq-categories';
+import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
+import { FAQ_CATEGORIES, type FaqCategory } from '#/schemas/faq-categories.ts';
 
 type Faq = Parameters<typeof FaqAccordion>[0]['items'][number];
 

@@ -1,7 +1,7 @@
-import type { Testimonial } from '~/lib/testimonials';
+import type { Testimonial } from '#/lib/testimonials.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef } from 'react';
-import { labels } from '~/config/labels';
+import { useEffect, useRef, useState } from 'react';
+import { labels } from '#/config/labels.ts';
 import CarouselButton from './CarouselButton';
 import TestimonialRow from './TestimonialRow';
 
@@ -9,9 +9,22 @@ interface Props {
   testimonials: Testimonial[];
 }
 
-/** Wide screens: the scrolling row with previous/next controls that page through it, wrapping at the ends. */
+/**
+ * Wide screens: the scrolling row with previous/next controls that page through it, wrapping at
+ * the ends. When every card is in view (two or three quotes), there is nothing to page: no controls.
+ */
 export default function DesktopCarousel({ testimonials }: Props) {
   const track = useRef<HTMLUListElement>(null);
+  const [overflows, setOverflows] = useState(true);
+
+  useEffect(() => {
+    const row = track.current;
+    if (!row) return;
+    const measure = () => setOverflows(row.scrollWidth > row.clientWidth + 2);
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
 
   const page = (direction: 1 | -1) => {
     const row = track.current;
@@ -25,14 +38,16 @@ export default function DesktopCarousel({ testimonials }: Props) {
   return (
     <div role="region" aria-roledescription="carousel" aria-label={labels.testimonialsCarousel}>
       <TestimonialRow testimonials={testimonials} trackRef={track} />
-      <div className="mt-4 flex justify-end gap-3">
-        <CarouselButton label={labels.previousTestimonial} onClick={() => page(-1)}>
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </CarouselButton>
-        <CarouselButton label={labels.nextTestimonial} onClick={() => page(1)}>
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </CarouselButton>
-      </div>
+      {overflows && (
+        <div className="mt-4 flex justify-end gap-3">
+          <CarouselButton label={labels.previousTestimonial} onClick={() => page(-1)}>
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </CarouselButton>
+          <CarouselButton label={labels.nextTestimonial} onClick={() => page(1)}>
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </CarouselButton>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,26 +1,34 @@
-import { labels } from '~/config/labels';
-import { bookingLink } from '~/config/navigation';
-import { paths } from '~/lib/paths';
-import type { ArtSources } from '~/lib/art';
-import type { PageSection } from '~/schemas/page';
-import WideScreenArt from '~/components/ui/WideScreenArt';
-import Badge from '~/components/ui/Badge';
-import ButtonLink from '~/components/ui/ButtonLink';
+import { labels } from '#/config/labels.ts';
+import { bookingLink } from '#/config/navigation.ts';
+import { paths } from '#/lib/paths.ts';
+import type { ArtSources, Photo } from '#/lib/art.ts';
+import type { ReviewProfile } from '#/config/review-profile.ts';
+import type { PageSection } from '#/schemas/page.ts';
+import Picture from '#/components/ui/Picture.tsx';
+import WideScreenArt from '#/components/ui/WideScreenArt.tsx';
+import Badge from '#/components/ui/Badge.tsx';
+import ButtonLink from '#/components/ui/ButtonLink.tsx';
 
 interface Props {
   heading: string;
   copy: PageSection;
   art: ArtSources;
-  /** Whether real testimonials support the badge (the eyebrow): see reviewClaims. */
-  rated: boolean;
+  /** Her public review profile, when she has one: the only source of the rating badge. */
+  reviews?: ReviewProfile | undefined;
+  /** Her photo, instead of the art: on every screen, cropped to the top on a phone. */
+  portrait?: Photo | undefined;
 }
 
-export default function HomeHero({ heading, copy, art, rated }: Props) {
+export default function HomeHero({ heading, copy, art, reviews, portrait }: Props) {
   return (
     <header className="relative overflow-hidden bg-primary-soft">
       <div className="mx-auto grid max-w-page items-center gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_28rem]">
         <div>
-          {rated && copy.eyebrow && <Badge label={copy.eyebrow} />}
+          {reviews && (
+            <p>
+              <Badge profile={reviews} />
+            </p>
+          )}
           <h1 className="mt-6 text-4xl text-ink">{heading}</h1>
           <p className="mt-3 max-w-2xl font-display text-2xl text-primary-strong">{copy.heading}</p>
           {copy.text && <p className="mt-5 max-w-prose text-lg text-ink-soft">{copy.text}</p>}
@@ -31,13 +39,22 @@ export default function HomeHero({ heading, copy, art, rated }: Props) {
             </ButtonLink>
           </div>
         </div>
-        <WideScreenArt
-          art={art}
-          minWidth="1024px"
-          sizes="28rem"
-          fetchPriority="high"
-          className="hidden aspect-square w-full rounded-full shadow-raised lg:block"
-        />
+        {portrait ? (
+          <Picture
+            photo={portrait}
+            sizes="(min-width: 1024px) 28rem, 100vw"
+            fetchPriority="high"
+            className="aspect-[3/2] w-full rounded-lg object-cover object-top shadow-raised lg:aspect-[4/5]"
+          />
+        ) : (
+          <WideScreenArt
+            art={art}
+            minWidth="1024px"
+            sizes="28rem"
+            fetchPriority="high"
+            className="hidden aspect-square w-full rounded-full shadow-raised lg:block"
+          />
+        )}
       </div>
     </header>
   );

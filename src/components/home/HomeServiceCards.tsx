@@ -1,8 +1,9 @@
-import { labels } from '~/config/labels';
-import { paths } from '~/lib/paths';
-import type { HomeCard } from '~/lib/service-places';
-import IconCard from '~/components/ui/IconCard';
-import MoreLink from '~/components/ui/MoreLink';
+import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
+import { labels } from '#/config/labels.ts';
+import { paths } from '#/lib/paths.ts';
+import type { HomeCard } from '#/lib/service-places.ts';
+import IconCard from '#/components/ui/IconCard.tsx';
+import MoreLink from '#/components/ui/MoreLink.tsx';
 
 interface Props {
   cards: HomeCard[];
@@ -10,9 +11,9 @@ interface Props {
 
 export default function HomeServiceCards({ cards }: Props) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map((card) => (
-        <li key={card.slug}>
+    <ul className={cardGrid(cards.length)}>
+      {cards.map((card, index) => (
+        <li key={card.slug} className={cardGridItem(index, cards.length)}>
           <IconCard icon={card.icon} title={card.title}>
             <p>{card.description}</p>
             <MoreLink href={paths.service(card.slug)} label={labels.learnMore} about={card.title} />

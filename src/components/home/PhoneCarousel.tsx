@@ -1,7 +1,7 @@
-import type { Testimonial } from '~/lib/testimonials';
+import type { Testimonial } from '#/lib/testimonials.ts';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 import CarouselButton from './CarouselButton';
 import { AUTO_ADVANCE_MS, FADE_MS, wrapIndex } from './carousel-timing';
 import TestimonialCard from './TestimonialCard';

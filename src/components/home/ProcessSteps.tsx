@@ -1,5 +1,5 @@
 import type { CollectionEntry } from 'astro:content';
-import Icon from '~/components/ui/Icon';
+import Icon from '#/components/ui/Icon.tsx';
 
 interface Props {
   steps: CollectionEntry<'process'>['data'][];

@@ -1,7 +1,6 @@
-import type { Testimonial } from '~/lib/testimonials';
-import Attribution from '~/components/ui/Attribution';
-import SampleLabel from '~/components/ui/SampleLabel';
-import Stars from '~/components/ui/Stars';
+import type { Testimonial } from '#/lib/testimonials.ts';
+import Attribution from '#/components/ui/Attribution.tsx';
+import SampleLabel from '#/components/ui/SampleLabel.tsx';
 
 interface Props {
   testimonial: Testimonial;
@@ -10,9 +9,12 @@ interface Props {
 export default function TestimonialCard({ testimonial }: Props) {
   return (
     <figure className="flex h-full flex-col rounded-lg border border-line bg-surface p-6 shadow-card">
-      {/* A sample's stars would be a made-up rating: it shows the sample label instead. */}
-      <p>{testimonial.sample ? <SampleLabel /> : <Stars count={testimonial.stars} />}</p>
-      <p className="mt-2 text-sm font-semibold text-accent">{testimonial.title}</p>
+      {testimonial.sample && (
+        <p className="mb-2">
+          <SampleLabel />
+        </p>
+      )}
+      <p className="text-sm font-semibold text-accent">{testimonial.title}</p>
       <blockquote className="mt-3 flex-1 text-ink-soft">
         <p>{`“${testimonial.content}”`}</p>
       </blockquote>

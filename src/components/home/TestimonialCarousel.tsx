@@ -1,6 +1,6 @@
-import type { Testimonial } from '~/lib/testimonials';
-import IslandBoundary from '~/components/ui/IslandBoundary';
-import { useMediaQuery } from '~/components/ui/use-media-query';
+import type { Testimonial } from '#/lib/testimonials.ts';
+import IslandBoundary from '#/components/ui/IslandBoundary.tsx';
+import { useMediaQuery } from '#/components/ui/use-media-query.ts';
 import DesktopCarousel from './DesktopCarousel';
 import PhoneCarousel from './PhoneCarousel';
 import TestimonialRow from './TestimonialRow';

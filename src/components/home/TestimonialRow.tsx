@@ -1,6 +1,6 @@
-import type { Testimonial } from '~/lib/testimonials';
+import type { Testimonial } from '#/lib/testimonials.ts';
 import type { Ref } from 'react';
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 import TestimonialCard from './TestimonialCard';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { NavLink } from '~/config/navigation';
+import type { NavLink } from '#/config/navigation.ts';
 
 interface Props {
   links: NavLink[];

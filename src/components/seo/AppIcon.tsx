@@ -1,5 +1,5 @@
 import { Waves } from 'lucide-react';
-import { colours } from '~/lib/design-colours';
+import { colours } from '#/lib/design-colours.ts';
 
 interface Props {
   /** Round like the header logo; square fills the whole tile (Apple touch icons, maskable icons). */

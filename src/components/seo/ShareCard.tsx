@@ -1,5 +1,5 @@
-import { colours } from '~/lib/design-colours';
-import { SHARE_IMAGE_SIZE } from '~/lib/seo/share-image/size';
+import { colours } from '#/lib/design-colours.ts';
+import { SHARE_IMAGE_SIZE } from '#/lib/seo/share-image/size.ts';
 
 export interface ShareCardProps {
   title: string;

@@ -1,10 +1,10 @@
 import type { CollectionEntry } from 'astro:content';
-import { labels } from '~/config/labels';
-import Attribution from '~/components/ui/Attribution';
-import SampleLabel from '~/components/ui/SampleLabel';
+import { labels } from '#/config/labels.ts';
+import Attribution from '#/components/ui/Attribution.tsx';
+import SampleLabel from '#/components/ui/SampleLabel.tsx';
 
 interface Props {
-  feedback: CollectionEntry<'services'>['data']['feedback'];
+  feedback: NonNullable<CollectionEntry<'services'>['data']['feedback']>;
 }
 
 export default function ClientFeedback({ feedback }: Props) {

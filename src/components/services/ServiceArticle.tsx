@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import ClientFeedback from '~/components/services/ClientFeedback';
-import ServiceTabs from '~/components/services/ServiceTabs';
-import ButtonLink from '~/components/ui/ButtonLink';
-import Card from '~/components/ui/Card';
-import Icon from '~/components/ui/Icon';
-import PageHero from '~/components/ui/PageHero';
-import UrgentHelp, { type Helpline } from '~/components/ui/UrgentHelp';
-import { labels } from '~/config/labels';
-import { bookingLink } from '~/config/navigation';
-import { paths } from '~/lib/paths';
-import type { IconName } from '~/schemas/icon';
+import ClientFeedback from '#/components/services/ClientFeedback.tsx';
+import ServiceTabs from '#/components/services/ServiceTabs.tsx';
+import ButtonLink from '#/components/ui/ButtonLink.tsx';
+import Card from '#/components/ui/Card.tsx';
+import Icon from '#/components/ui/Icon.tsx';
+import PageHero from '#/components/ui/PageHero.tsx';
+import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
+import { labels } from '#/config/labels.ts';
+import { bookingLink } from '#/config/nav-links.ts';
+import { paths } from '#/lib/paths.ts';
+import type { IconName } from '#/schemas/icon.ts';
 
 type Feedback = Parameters<typeof ClientFeedback>[0]['feedback'];
 

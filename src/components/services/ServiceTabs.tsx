@@ -1,6 +1,6 @@
-import { labels } from '~/config/labels';
-import type { NavLink } from '~/config/navigation';
-import { paths } from '~/lib/paths';
+import { labels } from '#/config/labels.ts';
+import type { NavLink } from '#/config/navigation.ts';
+import { paths } from '#/lib/paths.ts';
 
 interface Props {
   services: { id: string; title: string }[];

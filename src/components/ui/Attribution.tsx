@@ -1,4 +1,4 @@
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 
 interface Props {
   author: string;

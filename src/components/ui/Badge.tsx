@@ -1,15 +1,20 @@
+import type { ReviewProfile } from '#/config/review-profile.ts';
+import { labels } from '#/config/labels.ts';
 import Stars from './Stars';
 
 interface Props {
-  label: string;
+  profile: ReviewProfile;
 }
 
-/** The "5-Star Client Rated" pill: five stars and a label. */
-export default function Badge({ label }: Props) {
+/** Her rating on a public review site, in a pill that says where it comes from and links there. */
+export default function Badge({ profile }: Props) {
   return (
-    <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-1.5 text-sm font-semibold text-ink shadow-card">
-      <Stars count={5} decorative />
-      {label}
-    </p>
+    <a
+      href={profile.url}
+      className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-1.5 text-sm font-semibold text-ink shadow-card underline-offset-4 hover:underline"
+    >
+      <Stars count={1} decorative />
+      {labels.rating(profile.average, profile.count, profile.platform)}
+    </a>
   );
 }

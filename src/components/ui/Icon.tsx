@@ -28,7 +28,7 @@ import {
   Video,
   Waves,
 } from 'lucide-react';
-import type { IconName } from '~/schemas/icon';
+import type { IconName } from '#/schemas/icon.ts';
 
 const ICONS: Record<IconName, LucideIcon> = {
   anxiety: Brain,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IconName } from '~/schemas/icon';
+import type { IconName } from '#/schemas/icon.ts';
 import Card from './Card';
 import Icon from './Icon';
 

@@ -1,4 +1,4 @@
-import { labels } from '~/config/labels';
+import { labels } from '#/config/labels.ts';
 
 /** Marks words written for the demo, not a real client's: shown until the owner replaces them. */
 export default function SampleLabel() {

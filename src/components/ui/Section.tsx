@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageSection } from '~/schemas/page';
+import type { PageSection } from '#/schemas/page.ts';
 
 const TONES = { plain: '', sand: 'bg-sand', soft: 'bg-primary-soft' } as const;
 
@@ -17,7 +17,8 @@ export default function Section({ id, copy, children, tone = 'plain', centred = 
   return (
     <section aria-labelledby={`${id}-heading`} className={`py-16 sm:py-20 ${TONES[tone]}`}>
       <div className="mx-auto max-w-page px-5 sm:px-8">
-        <div className={`max-w-prose ${align}`}>
+        {/* Centred from 1024 px, so a short intro does not leave the right half of the page empty. */}
+        <div className={`max-w-prose ${align} lg:mx-auto lg:text-center`}>
           {copy.eyebrow && (
             <p className="mb-2 text-sm font-semibold tracking-wide text-accent uppercase">{copy.eyebrow}</p>
           )}

@@ -1,4 +1,4 @@
-import type { ArtSources } from '~/lib/art';
+import type { ArtSources } from '#/lib/art.ts';
 
 /** A 1x1 transparent GIF: what narrower screens load instead of the art. */
 const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';

@@ -3,23 +3,24 @@
  * where a visitor meets it; loaded only when one of them is opened (src/editor/preview/templates.tsx).
  */
 import type { ComponentType, ReactNode } from 'react';
-import FaqAccordion from '~/components/faq/FaqAccordion';
-import FaqGroups from '~/components/faq/FaqGroups';
-import ContactDetails from '~/components/contact/ContactDetails';
-import ProcessSteps from '~/components/home/ProcessSteps';
-import TestimonialCarousel from '~/components/home/TestimonialCarousel';
-import Footer from '~/components/layout/Footer';
-import Section from '~/components/ui/Section';
-import UrgentHelp, { type Helpline } from '~/components/ui/UrgentHelp';
-import { labels } from '~/config/labels';
-import type { Settings } from '~/config/settings-schema';
-import { shownCopy } from '~/lib/copy-text';
-import { formatProblem } from '~/lib/problems/problem';
-import { reviewClaims } from '~/lib/review-claims';
-import { footerServiceLinks } from '~/lib/service-places';
-import type { PageSection } from '~/schemas/page';
+import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
+import FaqGroups from '#/components/faq/FaqGroups.tsx';
+import ProcessSteps from '#/components/home/ProcessSteps.tsx';
+import TestimonialCard from '#/components/home/TestimonialCard.tsx';
+import TestimonialCarousel from '#/components/home/TestimonialCarousel.tsx';
+import Footer from '#/components/layout/Footer.tsx';
+import Section from '#/components/ui/Section.tsx';
+import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
+import { labels } from '#/config/labels.ts';
+import { footerQuickLinksFrom, linksFrom, type NavPage } from '#/config/nav-links.ts';
+import type { Settings } from '#/config/settings-schema.ts';
+import { shownCopy } from '#/lib/copy-text.ts';
+import { formatProblem } from '#/lib/problems/problem.ts';
+import { footerServiceLinks } from '#/lib/service-places.ts';
+import type { PageSection } from '#/schemas/page.ts';
 import { fieldsOf, listOf, shownFields, type EntryData, type PreviewProps } from './entry';
 import PreviewPage from './PreviewPage';
+import { claimProblems } from './problems';
 import { useSiteData, type SiteData } from './site-data';
 
 /** A home page section, with its copy from the home page's file. */
@@ -45,11 +46,18 @@ function listPreview<T>(draw: (items: T[], site: SiteData) => ReactNode) {
     const site = useSiteData(props);
     if (!site) return null;
     const file = String((props.entry as unknown as { get(key: string): unknown }).get('path') ?? '');
-    const shown = shownFields(listOf<T>(fieldsOf(props.entry)), (value) => shownCopy(value, site.tokens));
+    const shown = shownFields(listOf<T>(fieldsOf(props.entry)), (value) =>
+      shownCopy(value, site.tokens, site.unsetTokens),
+    );
     return (
       <PreviewPage
         frame={props.document}
-        problems={shown.problems.map((problem) => formatProblem({ file, ...problem }))}
+        problems={[
+          ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
+          ...listOf<Record<string, unknown>>(fieldsOf(props.entry)).flatMap((item) =>
+            claimProblems(file, item, undefined),
+          ),
+        ]}
       >
         {draw(shown.fields, site)}
       </PreviewPage>
@@ -71,18 +79,20 @@ const ProcessPreview = listPreview<Step>((steps, site) => (
   </HomeSection>
 ));
 
-/** The home page's testimonials: none, no section (as the home page). */
+/** The home page's testimonials (src/pages/index.astro): none, no section; one, its card. */
 const TestimonialsPreview = listPreview<Testimonial>((testimonials, site) => {
-  if (testimonials.length === 0) return null;
-  const claims = reviewClaims(testimonials);
+  const [only] = testimonials;
+  if (!only) return null;
+  const allReal = testimonials.every((quote) => !quote.sample);
   return (
-    <HomeSection
-      site={site}
-      id="testimonials"
-      copy={claims.allReal ? 'testimonials' : 'sampleTestimonials'}
-      tone="soft"
-    >
-      <TestimonialCarousel testimonials={testimonials} />
+    <HomeSection site={site} id="testimonials" copy={allReal ? 'testimonials' : 'sampleTestimonials'} tone="soft">
+      {testimonials.length === 1 ? (
+        <div className="max-w-2xl">
+          <TestimonialCard testimonial={only} />
+        </div>
+      ) : (
+        <TestimonialCarousel testimonials={testimonials} />
+      )}
     </HomeSection>
   );
 });
@@ -94,24 +104,30 @@ const HelplinesPreview = listPreview<Helpline>((helplines) => (
   </div>
 ));
 
-/** The practice settings, where a visitor meets them: the contact details, and the footer on every page. */
+/** The practice settings, where a visitor meets them: the footer on every page (her contact details, her name). */
 function SettingsPreview(props: PreviewProps) {
   const settings = fieldsOf<Settings>(props.entry) as Settings;
   const site = useSiteData(props, settings);
   if (!site) return null;
   return (
     <PreviewPage frame={props.document} problems={[]}>
-      <div className="mx-auto max-w-page px-5 py-12 sm:px-8">
-        <ContactDetails site={settings} />
-      </div>
       <Footer
         site={settings}
-        serviceLinks={footerServiceLinks(site.services.map(asService))}
+        serviceLinks={footerServiceLinks(site.services.map(asService), footerOrder(site))}
+        quickLinks={footerQuickLinksFrom(navPages(site))}
+        legalLinks={linksFrom(navPages(site), 'legal')}
         year={new Date().getFullYear()}
       />
     </PreviewPage>
   );
 }
+
+/** The services the Services page names for the footer, in its order. */
+const footerOrder = (site: SiteData) => listOf<string>(site.pages['services']?.['footerLinks']);
+
+/** The pages' link words (their `navigation`), as the editor holds them. */
+const navPages = (site: SiteData): NavPage[] =>
+  Object.entries(site.pages).map(([id, data]) => ({ id, navigation: data['navigation'] as NavPage['navigation'] }));
 
 const asService = ({ slug, data }: EntryData) => ({
   id: slug,

@@ -4,7 +4,7 @@
  * marked and DOMPurify on `window` (no bytes added). Tokens are filled first, as the build does;
  * pictures point at the files the editor holds.
  */
-import { fillTokens } from '~/lib/tokens';
+import { fillTokens } from '#/lib/tokens.ts';
 
 interface EditorLibraries {
   marked: { parse(markdown: string, options: { async: false }): string };

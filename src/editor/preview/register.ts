@@ -8,8 +8,8 @@
  * templates and the site's components run on the site's own React, hooks included.
  */
 import { createRoot } from 'react-dom/client';
-import siteStyles from '~/styles/global.css?url';
-import { PREVIEW_RENDERER } from '~/editor/preview-renderer';
+import siteStyles from './preview.css?url';
+import { PREVIEW_RENDERER } from '#/editor/preview-renderer.ts';
 import { templatesFor } from './templates';
 
 interface Cms {

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { Helpline } from '~/components/ui/UrgentHelp';
-import type { Settings } from '~/config/settings-schema';
-import { tokensOf } from '~/config/tokens-of';
-import { sitePages } from '~/content-check/text-rules';
+import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
+import type { Settings } from '#/config/settings-schema.ts';
+import { tokensOf, unsetTokensOf } from '#/config/tokens-of.ts';
+import { sitePages } from '#/content-check/text-rules.ts';
 import { entriesOf, listOf, type EntryData, type PreviewProps } from './entry';
 
 /** What a page shows besides its own entry, from the editor's current copy of the other files. */
 export interface SiteData {
   settings: Settings;
   tokens: Readonly<Record<string, string>>;
+  /** The optional settings' tokens she has left empty. */
+  unsetTokens: readonly string[];
   helplines: Record<string, Helpline>;
   services: EntryData[];
   clinics: EntryData[];
@@ -27,12 +29,21 @@ function tokensFrom(settings: Settings): Readonly<Record<string, string>> {
   }
 }
 
+function unsetTokensFrom(settings: Settings): readonly string[] {
+  try {
+    return unsetTokensOf(settings);
+  } catch {
+    return [];
+  }
+}
+
 export function siteDataOf(settings: Settings, collections: Record<string, EntryData[]>): SiteData {
   const ids = (name: string) => (collections[name] ?? []).map((entry) => entry.slug);
   const helplines = listOf<Helpline & { id: string }>(collections['helplines']?.[0]?.data);
   return {
     settings,
     tokens: tokensFrom(settings),
+    unsetTokens: unsetTokensFrom(settings),
     helplines: Object.fromEntries(helplines.map((helpline) => [helpline.id, helpline])),
     services: collections['services'] ?? [],
     clinics: collections['clinics'] ?? [],

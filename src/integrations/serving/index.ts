@@ -4,11 +4,18 @@
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
+import { astroRuntimeScripts, recordBuiltScripts } from './own-code.ts';
 import { prepareForServing } from './prepare.ts';
 
-export const serving = (): AstroIntegration => ({
-  name: 'serving',
-  hooks: {
-    'astro:build:done': async ({ dir }) => prepareForServing(fileURLToPath(dir)),
-  },
-});
+export function serving(): AstroIntegration {
+  const ownScripts = new Set(astroRuntimeScripts);
+  return {
+    name: 'serving',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [recordBuiltScripts(ownScripts)] } });
+      },
+      'astro:build:done': async ({ dir }) => prepareForServing(fileURLToPath(dir), ownScripts),
+    },
+  };
+}

@@ -1,20 +1,26 @@
 /**
  * Astro writes its island runtime and the client directive inline, in front of a page's first
- * island: 1.6 KB brotli that no option moves out (withastro/astro#17017). On the home page that
- * pushes the response past the first TCP window (about 14.6 KB, headers included), which costs a
- * round trip before the first paint. So on a page with an island, every inline script (the
- * directive, the runtime, the layout's module) moves, in page order, into one content-hashed
- * module file, fetched at low priority. Islands then upgrade once the page is parsed, which is
- * before a `client:visible` island can be seen. Pages without an island keep their one small
- * inline module: a file would be one more request before the first paint. The not-found page's
- * scripts move too, so its policy (page-policies.ts) needs no script hash. The tag carries the
- * file's Subresource Integrity hash.
+ * island: 1.6 KB brotli that no option moves out (withastro/astro#17017). Kept for the first
+ * flight: on the home page it is 1,894 B of the response (Astro's output with its headers,
+ * 17,764 B; with the CSS cut alone 16,219 B, with this step too 14,275 B, under the 14,600 B
+ * a new connection's first flight carries), so the page would cost a round trip before the first
+ * paint. So on a page with an island, every inline script of the site's own (own-code.ts: the
+ * directive, the runtime, the layout's module; never one from content) moves, in page order, into one content-hashed module file, fetched
+ * at low priority. Islands then upgrade once the page is parsed, which is before a
+ * `client:visible` island can be seen. Pages without an island keep their one small inline
+ * module: a file would be one more request before the first paint. The not-found page's scripts
+ * move too, so its policy (page-policies.ts) needs no script hash. The tag carries the file's
+ * Subresource Integrity hash.
  */
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { hashedAssetsPrefix, notFoundPage } from '../../../deploy/http-headers.ts';
-import { inlineScript, inlineScriptBodies } from './module-graph.ts';
+import { hashedAssetsPrefix, notFoundPage } from '#/serving/http-headers.ts';
+import { element, type PageDocument } from './page-dom.ts';
+import { siteOwnCode, type OwnScripts } from './own-code.ts';
+
+export interface IslandFile {
+  url: string;
+  code: string;
+}
 
 /** "/_astro/islands.<hash>.js": the name changes when the code does, so it may be cached for good. */
 const fileFor = (code: string) =>
@@ -22,36 +28,17 @@ const fileFor = (code: string) =>
 
 const integrityOf = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
 
-interface Lifted {
-  html: string;
-  file: { url: string; code: string };
-}
-
-/** The page with its inline scripts replaced by one module file, and that file. */
-export function liftScripts(html: string): Lifted {
-  const code = inlineScriptBodies(html)
-    .map((body) => body.trim())
-    .join('\n');
-  const url = fileFor(code);
-  const tag = `<script type="module" src="${url}" integrity="${integrityOf(code)}" fetchpriority="low"></script>`;
-  return { html: html.replace(inlineScript, '').replace('</head>', `${tag}</head>`), file: { url, code } };
-}
-
 const isNotFoundPage = (page: string) => page.replace(/^\/?/, '/') === notFoundPage;
 
-/** liftScripts for a page with an island; null for any other. */
-export const liftIslandScripts = (html: string): Lifted | null =>
-  html.includes('<astro-island') ? liftScripts(html) : null;
-
-export async function moveIslandScriptsToFiles(dir: string, pages: string[]): Promise<void> {
-  await Promise.all(
-    pages.map(async (page) => {
-      const path = join(dir, page);
-      const html = await readFile(path, 'utf8');
-      const lifted = isNotFoundPage(page) ? liftScripts(html) : liftIslandScripts(html);
-      if (!lifted) return;
-      await writeFile(join(dir, lifted.file.url), lifted.file.code);
-      await writeFile(path, lifted.html);
-    }),
+/** Moves the page's own inline scripts into one module file (an island page or the not-found page); returns the file. */
+export function liftScripts(document: PageDocument, page: string, own: OwnScripts): IslandFile | null {
+  if (!isNotFoundPage(page) && !document.querySelector('astro-island')) return null;
+  const scripts = siteOwnCode(document, 'script', own);
+  const code = scripts.map((script) => script.textContent.trim()).join('\n');
+  for (const script of scripts) script.remove();
+  const url = fileFor(code);
+  document.head.appendChild(
+    element(document, 'script', { type: 'module', src: url, integrity: integrityOf(code), fetchpriority: 'low' }),
   );
+  return { url, code };
 }

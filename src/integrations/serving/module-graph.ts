@@ -11,9 +11,3 @@ export function moduleGraph(dir: string, url: string, seen = new Set<string>()):
   }
   return seen;
 }
-
-/** A page's inline script that runs: no src, not JSON-LD (which is data). Its body is group 1. */
-export const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
-
-export const inlineScriptBodies = (html: string): string[] =>
-  [...html.matchAll(inlineScript)].map((match) => match[1] ?? '');

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { compression } from '../../../deploy/http-headers.ts';
+import { compression } from '#/serving/http-headers.ts';
 
 type Encoding = (typeof compression.encodings)[number]['name'];
 

@@ -7,7 +7,11 @@ export interface Problem {
   line?: number | undefined;
   field?: string | undefined;
   message: string;
+  /** A warning is shown but does not stop the build (a risky claim outside `build:live`). */
+  severity?: 'warning' | undefined;
 }
+
+export const isWarning = (problem: Problem) => problem.severity === 'warning';
 
 export function formatProblem({ file, line, field, message }: Problem): string {
   const where = [file, line ? `line ${line}` : undefined, field].filter(Boolean).join(', ');

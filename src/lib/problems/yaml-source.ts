@@ -57,6 +57,9 @@ function nodeAt(root: unknown, path: FieldPath): Node | undefined {
 const YAML_ERRORS: Partial<Record<string, string>> = {
   BAD_INDENT: 'the spaces at the start of this line do not line up with the lines around it',
   DUPLICATE_KEY: 'this field is written twice; keep one',
+  // "title: Sleep: a guide": the second colon starts another field inside the value.
+  BLOCK_AS_IMPLICIT_KEY:
+    'this value has a colon in it; put the whole value in double quotes, e.g. title: "Sleep: a practical guide"',
   MISSING_CHAR: 'a closing quote mark or bracket is missing',
   MULTILINE_IMPLICIT_KEY: 'a line is not of the form field: value (check the spaces at its start and its quote marks)',
   TAB_AS_INDENT: 'this line starts with a tab; use spaces',

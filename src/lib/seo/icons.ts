@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
-import AppIcon from '~/components/seo/AppIcon';
-import { svgDataUrl } from '~/lib/svg-data-url';
+import AppIcon from '#/components/seo/AppIcon.tsx';
+import { svgDataUrl } from '#/lib/svg-data-url.ts';
 
 export interface PngIcon {
   path: string;

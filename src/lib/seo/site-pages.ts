@@ -1,7 +1,7 @@
 import { getCollection } from 'astro:content';
-import { blogIndexPages } from '~/lib/blog-pages';
-import { getClinics, getPage, getPosts, getServices } from '~/lib/content';
-import { paths } from '~/lib/paths';
+import { blogIndexPages } from '#/lib/blog-pages.ts';
+import { getClinics, getPage, getPosts, getServices } from '#/lib/content.ts';
+import { pagePath, paths } from '#/lib/paths.ts';
 
 /** A built page as its share image shows it: the same title its <title> carries. (A type: Astro props need an index signature.) */
 export type SitePage = {
@@ -10,9 +10,6 @@ export type SitePage = {
   /** The section a nested page sits in (its breadcrumb parent), e.g. "Blog". */
   section?: string;
 };
-
-/** The page copy's file name is its path, but for the home and not-found pages. */
-const pagePath = (id: string) => ({ home: paths.home, 'not-found': paths.notFound })[id] ?? `/${id}`;
 
 /** The blog index's pages: /blog, then /blog/page/2 and on as the posts need them. */
 export async function getBlogIndexPages() {

@@ -1,4 +1,4 @@
-import { site } from '~/config/site';
+import { site } from '#/config/site.ts';
 
 /** The page language: <html lang>, og:locale and the structured data's inLanguage. */
 export const LANGUAGE = 'en-GB';

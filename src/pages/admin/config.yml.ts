@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
-import { site } from '~/config/site';
-import { backendFrom } from '~/editor/backend';
-import { cmsConfig } from '~/editor/cms-config';
+import { site } from '#/config/site.ts';
+import { backendFrom } from '#/editor/backend.ts';
+import { cmsConfig } from '#/editor/cms-config.ts';
 
 /** The web editor's configuration, made from the schemas at build time (src/editor/cms-config.ts). */
 export function GET(): Response {

@@ -1,4 +1,4 @@
-import { selfHostedScript } from '~/editor/self-hosted';
+import { selfHostedScript } from '#/editor/self-hosted.ts';
 
 /** Sveltia CMS's script (the version pinned in package.json), served from the site itself, never from a CDN. */
 export function GET(): Response {

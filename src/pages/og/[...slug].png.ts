@@ -1,9 +1,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { site } from '~/config/site';
-import { shareImageSlug } from '~/lib/paths';
-import { iconSvg } from '~/lib/seo/icons';
-import { getSitePages, type SitePage } from '~/lib/seo/site-pages';
-import { renderShareImage } from '~/lib/seo/share-image/render';
+import { site } from '#/config/site.ts';
+import { shareImageSlug } from '#/lib/paths.ts';
+import { iconSvg } from '#/lib/seo/icons.ts';
+import { getSitePages, type SitePage } from '#/lib/seo/site-pages.ts';
+import { renderShareImage } from '#/lib/seo/share-image/render.ts';
 
 export const getStaticPaths = (async () =>
   (await getSitePages()).map((page) => ({

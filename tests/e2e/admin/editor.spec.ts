@@ -10,11 +10,13 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { editorContentSecurityPolicy } from '../../../deploy/http-headers';
-import { labels } from '../../../src/config/labels';
-import { settingsTokens } from '../../../src/config/tokens';
-import { lineProblems } from '../../../src/content-check/text-rules';
-import { labelOf } from '../../../src/editor/fields';
+import { editorContentSecurityPolicy } from '#/serving/http-headers.ts';
+import { z } from 'astro/zod';
+import { labels } from '#/config/labels.ts';
+import { settingsSchema } from '#/config/settings-schema.ts';
+import { settingsTokens } from '#/config/tokens.ts';
+import { lineProblems } from '#/content-check/text-rules.ts';
+import { labelOf } from '#/editor/fields.ts';
 import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
 import { scratchCopy } from '../../owner/scratch';
 
@@ -115,12 +117,16 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await page.getByText(post.title, { exact: true }).click();
   await appendTo(page, labelOf('subtitle'), EDITED);
   await screenshot(page, 'post');
+  // The text offers a video block (src/editor/video-component.ts): the supported way to show a video.
+  await page.getByRole('button', { name: 'Insert' }).click();
+  await expect(page.getByRole('menuitem', { name: /Video \(YouTube or Vimeo\)/ })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Replace Image' }).click();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
   await (await chooser).setFiles({ name: NEW_COVER.name, mimeType: 'image/png', buffer: NEW_COVER.bytes });
   await expect(page.getByRole('option', { name: NEW_COVER.name })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Insert' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   // A picture uploaded but not yet saved can be renamed: the field holds the new one.
   await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
@@ -139,7 +145,9 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await openFile(page, 'Practice settings');
   // The form draws a group's fields once it scrolls into view.
   await page.getByRole('group', { name: /Prices/ }).scrollIntoViewIfNeeded();
-  await page.getByRole('spinbutton', { name: labelOf('session'), exact: true }).fill(String(newPrice));
+  // The price's label is the one its schema gives it.
+  const priceLabel = z.globalRegistry.get(settingsSchema.shape.prices.shape.session)?.title ?? labelOf('session');
+  await page.getByRole('spinbutton', { name: priceLabel, exact: true }).fill(String(newPrice));
   await screenshot(page, 'settings');
   await save(page);
 
@@ -240,14 +248,19 @@ test('the preview is the published page, drawn by its components as she types', 
   await page.getByText(service.title, { exact: true }).click();
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(service.title);
   await expectSameHeading(page, preview, `/services/${basename(SERVICE, '.md')}`, 'service');
-  await page.getByRole('textbox', { name: labelOf('title'), exact: true }).fill(TYPED_TITLE);
+  // The service's own title comes first; its home page card has a title of its own further down.
+  await page
+    .getByRole('textbox', { name: labelOf('title'), exact: true })
+    .first()
+    .fill(TYPED_TITLE);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(TYPED_TITLE);
 
-  // On this branch a service's quote is required: emptying its words is how she removes it here.
+  // A service's quote is optional: unticking it removes the quote, and the preview drops its section.
   const feedback = frame.getByRole('heading', { name: labels.clientFeedback });
   await expect(feedback).toBeVisible();
-  await page.getByRole('group', { name: /Feedback/ }).scrollIntoViewIfNeeded();
-  await page.getByRole('textbox', { name: labelOf('content'), exact: true }).fill('');
+  const quote = page.getByRole('checkbox', { name: new RegExp(`Add .*${labelOf('feedback')}`, 'i') });
+  await quote.scrollIntoViewIfNeeded();
+  await quote.click();
   await expect(feedback).toHaveCount(0);
   expect(errors).toEqual([]);
 });

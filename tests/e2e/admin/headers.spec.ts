@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { EDITOR_PATH, editorContentSecurityPolicy, editorHeaders } from '../../../deploy/http-headers';
+import { EDITOR_PATH, editorContentSecurityPolicy, editorHeaders } from '#/serving/http-headers.ts';
 import { routes } from '../routes';
 import { send, servers, type Reply } from '../serving/servers';
 import { distFile, distFiles } from '../serving/site-files';

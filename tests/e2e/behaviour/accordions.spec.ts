@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FAQ_CATEGORIES } from '~/schemas/faq';
+import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 
 for (const width of [375, 1280]) {
   test(`home FAQ at ${width} px: one answer open at a time; clicking the open one closes it`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { site } from '~/config/site';
+import { site } from '#/config/site.ts';
 
 /** The head tags every page must carry exactly once. */
 export const ONE_EACH = [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bookingLink } from '~/config/navigation';
+import { bookingLink } from '#/config/navigation.ts';
 
 test.describe('printing an article', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { site } from '~/config/site';
-import { paths } from '~/lib/paths';
+import { site } from '#/config/site.ts';
+import { paths } from '#/lib/paths.ts';
+import { publicRating } from '#/lib/seo/structured-data/practice.ts';
 import { postSlugs, routes } from '../routes';
 import { fetchPng, localPath, readBuiltPage } from './built-page';
 
@@ -34,6 +35,8 @@ const REQUIRED: Record<string, string[]> = {
 
 /** Review markup: a type or a property (the words themselves may well appear in copy). */
 const NO_REVIEWS = /"@type":"(Review|AggregateRating|Rating)"|"(review|reviews|aggregateRating)":/;
+/** The one rating allowed: her public review profile's, on the practice, linked to it. */
+const PUBLIC_RATING = site.reviews ? JSON.stringify({ aggregateRating: publicRating(site.reviews) }).slice(1, -1) : '';
 
 /** The types each kind of page carries. */
 const articles = new Set(postSlugs.map(paths.post));
@@ -73,7 +76,11 @@ test.describe('structured data', () => {
           const required = REQUIRED[String(node['@type'])] ?? [];
           for (const path of required) expect(isFilled(at(node, path)), `${String(node['@type'])}.${path}`).toBe(true);
         }
-        expect(built.jsonLd.join(''), 'no review or rating markup from sample testimonials').not.toMatch(NO_REVIEWS);
+        const markup = built.jsonLd.join('');
+        if (route === '/' && PUBLIC_RATING) expect(markup).toContain(PUBLIC_RATING);
+        expect(markup.replace(PUBLIC_RATING, ''), 'no review or rating markup from chosen quotes').not.toMatch(
+          NO_REVIEWS,
+        );
       });
     }
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { securityHeaders } from '../../../deploy/http-headers';
+import { securityHeaders } from '#/serving/http-headers.ts';
 import { inBatches } from './batches';
 import { cdnHeadersFor } from './cdn-headers';
 import { cdnRedirect, redirectRules } from './cdn-redirects';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { site } from '~/config/site';
+import { site } from '#/config/site.ts';
 import { cdnHeadersFor } from './cdn-headers';
 import { observatoryGrade, type Captured } from './observatory';
 import { send, servers } from './servers';

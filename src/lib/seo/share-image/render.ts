@@ -1,7 +1,7 @@
 import satori from 'satori';
 import satoriPackage from 'satori/package.json';
 import sharp from 'sharp';
-import ShareCard, { type ShareCardProps } from '~/components/seo/ShareCard';
+import ShareCard, { type ShareCardProps } from '#/components/seo/ShareCard.tsx';
 import { cachedFile, sha256 } from './disk-cache';
 import { loadFonts } from './fonts';
 import { SHARE_IMAGE_SIZE } from './size';

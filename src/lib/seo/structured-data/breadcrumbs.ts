@@ -1,7 +1,7 @@
 import type { BreadcrumbList } from 'schema-dts';
-import { site } from '~/config/site';
-import { paths } from '~/lib/paths';
-import { absoluteUrl } from '~/lib/seo/urls';
+import { site } from '#/config/site.ts';
+import { paths } from '#/lib/paths.ts';
+import { absoluteUrl } from '#/lib/seo/urls.ts';
 
 export interface Crumb {
   name: string;

@@ -1,11 +1,20 @@
-import type { LocalBusiness, OpeningHoursSpecification, Person, Place, ProgramMembership, WebSite } from 'schema-dts';
-import type { Membership, Settings } from '~/config/settings-schema';
-import { site } from '~/config/site';
-import { settingsTokens } from '~/config/tokens';
-import { telHref } from '~/lib/contact-links';
-import { paths } from '~/lib/paths';
-import { icons } from '~/lib/seo/icons';
-import { absoluteUrl, LANGUAGE } from '~/lib/seo/urls';
+import type {
+  AggregateRating,
+  LocalBusiness,
+  OpeningHoursSpecification,
+  Person,
+  Place,
+  ProgramMembership,
+  WebSite,
+} from 'schema-dts';
+import type { ReviewProfile } from '#/config/review-profile.ts';
+import type { Membership, Settings } from '#/config/settings-schema.ts';
+import { site } from '#/config/site.ts';
+import { settingsTokens } from '#/config/tokens.ts';
+import { telHref } from '#/lib/contact-links.ts';
+import { paths } from '#/lib/paths.ts';
+import { icons } from '#/lib/seo/icons.ts';
+import { absoluteUrl, LANGUAGE } from '#/lib/seo/urls.ts';
 
 /** The settings only accept a UK postcode and GBP prices: the practice is in the United Kingdom. */
 const COUNTRY = { code: 'GB', name: 'United Kingdom' };
@@ -71,8 +80,25 @@ export function practice(description: string): LocalBusiness {
     priceRange: settingsTokens['sessionPrice'] ?? '',
     currenciesAccepted: site.prices.currency,
     areaServed,
-    sameAs: site.social.map((profile) => profile.url),
+    ...(site.social.length > 0 ? { sameAs: site.social.map((profile) => profile.url) } : {}),
     founder: { '@id': practitionerId },
+    ...(site.reviews ? { aggregateRating: publicRating(site.reviews) } : {}),
+  };
+}
+
+/**
+ * Her rating as her public review profile shows it, naming and linking that source. Only from
+ * there: no quote she chose becomes a Review or a rating.
+ */
+export function publicRating(profile: ReviewProfile): AggregateRating {
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: profile.average,
+    reviewCount: profile.count,
+    bestRating: 5,
+    worstRating: 1,
+    name: `${profile.platform} reviews`,
+    url: profile.url,
   };
 }
 
@@ -92,7 +118,7 @@ export function practitioner(): Person {
     ...practitionerRef,
     jobTitle: site.practitioner.role,
     worksFor: { '@id': practiceId },
-    memberOf: memberships(site.credentials.memberships),
+    ...(site.credentials.memberships.length > 0 ? { memberOf: memberships(site.credentials.memberships) } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Service } from 'schema-dts';
-import { absoluteUrl } from '~/lib/seo/urls';
+import { absoluteUrl } from '#/lib/seo/urls.ts';
 import { areaServed, practiceRef } from './practice';
 
 /** A service or clinic the practice offers, on its own page. */

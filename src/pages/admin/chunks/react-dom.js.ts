@@ -1,4 +1,4 @@
-import { rendererModule } from '~/editor/preview-renderer';
+import { rendererModule } from '#/editor/preview-renderer.ts';
 
 /** Where Sveltia CMS looks for React's renderer: the preview bundle's (src/editor/preview-renderer.ts). */
 export function GET(): Response {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { editorModule, editorModuleFiles } from '~/editor/self-hosted';
+import { editorModule, editorModuleFiles } from '#/editor/self-hosted.ts';
 
 /** Libraries the web editor fetches when needed, from npm rather than unpkg.com (src/editor/self-hosted.ts). */
 export const getStaticPaths = () => editorModuleFiles().map((path) => ({ params: { path } }));

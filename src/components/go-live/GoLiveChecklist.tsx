@@ -1,0 +1,40 @@
+import type { ChecklistItem } from '#/go-live/checklist.ts';
+import { goLiveWords } from '#/go-live/words.ts';
+
+interface Props {
+  items: ChecklistItem[];
+  editorHref: string;
+}
+
+const words = goLiveWords.checklist;
+
+/** What is left before the whole site goes live, each line linking to its entry in the editor. */
+export default function GoLiveChecklist({ items, editorHref }: Props) {
+  return (
+    <>
+      <h1 className="text-3xl">{words.title}</h1>
+      <p className="mt-4 text-lg text-ink-soft">{items.length === 0 ? words.done : words.intro}</p>
+      {items.length > 0 && (
+        <>
+          <h2 className="mt-10 text-2xl">{words.remaining(items.length)}</h2>
+          <ol className="mt-4 space-y-4">
+            {items.map((item) => (
+              <li key={item.source} className="rounded-lg border border-line bg-surface p-5 shadow-card">
+                <a href={item.href} className="text-lg font-semibold text-primary-strong underline underline-offset-4">
+                  {item.place}
+                </a>
+                <p className="mt-2">{item.todo}</p>
+                <p className="mt-2 text-sm break-words text-ink-soft">{`${words.inTheFile}: ${item.source}`}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <p className="mt-10">
+        <a href={editorHref} className="font-semibold text-primary-strong underline underline-offset-4">
+          {words.editor}
+        </a>
+      </p>
+    </>
+  );
+}

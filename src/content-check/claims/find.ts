@@ -1,0 +1,36 @@
+import { CLAIM_RULES, DENIAL, type ClaimRule } from './rules.ts';
+
+export interface Claim {
+  phrase: string;
+  rule: ClaimRule;
+}
+
+/** A clause ends at these; a denial counts only inside the phrase's own clause. */
+const CLAUSE_END = /[,;:—–()]/g;
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+
+/** Whether the clause before the phrase denies it ("I cannot guarantee results"). */
+function denied(sentence: string, at: number): boolean {
+  const before = sentence.slice(0, at);
+  const clauseStart = Math.max(0, ...[...before.matchAll(CLAUSE_END)].map((end) => end.index + 1));
+  return DENIAL.test(before.slice(clauseStart));
+}
+
+/** The risky phrases in a text, each with the rule it breaks; honest denials and sourced figures pass. */
+export function claimsIn(text: string, rules: readonly ClaimRule[] = CLAIM_RULES): Claim[] {
+  return sentences(text).flatMap((sentence) =>
+    rules.flatMap((rule) => {
+      if (rule.about && !rule.about.test(sentence)) return [];
+      if (rule.unless?.test(sentence)) return [];
+      const everywhere = new RegExp(rule.pattern.source, 'gi');
+      return [...sentence.matchAll(everywhere)]
+        .filter((match) => !denied(sentence, match.index))
+        .map((match) => ({ phrase: match[0], rule }));
+    }),
+  );
+}
+
+/** What the content check says of a claim (src/content-check/claims/index.ts, and the web editor's preview). */
+export const claimMessage = ({ phrase, rule }: Claim) =>
+  `"${phrase}" ${rule.does} (CAP Code ${rule.cap}). Instead, ${rule.instead}`;

@@ -1,0 +1,32 @@
+/**
+ * The claims and safeguarding checks over all the owner's text. `npm run build` and dev show
+ * what they find as warnings and still publish; `npm run build:live` refuses to publish it.
+ */
+import type { Problem } from '#/lib/problems/problem.ts';
+import { claimMessage, claimsIn } from './find.ts';
+import { allEntries, ownerTexts } from './owner-text.ts';
+import { namedChildren, repeatedHelpHeadings, safeguardingProblems } from './safeguarding.ts';
+
+/** The collections that are pages of the site, each able to show helplines. */
+const PAGES = new Set(['blog', 'services', 'clinics', 'pages']);
+/** The collections that hold clients' words. */
+const QUOTES = new Set(['testimonials', 'services']);
+
+export function claimProblems(): Problem[] {
+  return ownerTexts().flatMap(({ text, ...at }) =>
+    claimsIn(text).map((claim) => ({ ...at, message: claimMessage(claim) })),
+  );
+}
+
+export function ownerTextProblems({ live = false } = {}): Problem[] {
+  const all = allEntries();
+  const pages = all.flatMap(([name, entries]) => (PAGES.has(name) ? entries : []));
+  const quotes = all.flatMap(([name, entries]) => (QUOTES.has(name) ? entries : []));
+  const problems = [
+    ...claimProblems(),
+    ...safeguardingProblems(pages),
+    ...repeatedHelpHeadings(pages),
+    ...namedChildren(quotes),
+  ];
+  return live ? problems : problems.map((problem) => ({ ...problem, severity: 'warning' as const }));
+}

@@ -1,0 +1,61 @@
+/**
+ * Every piece of text the owner wrote, where she wrote it: each line of a Markdown body, each
+ * text field of the front matter and the YAML lists, and each setting.
+ */
+import { readFileSync } from 'node:fs';
+import { SETTINGS_FILE } from '#/config/site.ts';
+import { fieldName, readYaml, type FieldPath, type YamlSource } from '#/lib/problems/yaml-source.ts';
+import { contentSources, type CollectionName } from '#/schemas/collections.ts';
+import { readEntries, type SourceEntry } from '#/content-check/entries.ts';
+
+export interface OwnerText {
+  file: string;
+  line: number | undefined;
+  field: string | undefined;
+  text: string;
+}
+
+/** A Markdown link shows its words, not its address. */
+const visible = (line: string) => line.replace(/\]\([^)]*\)/g, ']');
+
+function fields(value: unknown, path: FieldPath): [string, FieldPath][] {
+  if (typeof value === 'string') return [[value, path]];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      fields(inner, [...path, Array.isArray(value) ? Number(key) : key]),
+    );
+  }
+  return [];
+}
+
+function yamlTexts(file: string, yaml: YamlSource, at: FieldPath, data: unknown): OwnerText[] {
+  return fields(data, []).map(([text, path]) => ({
+    file,
+    line: yaml.lineOf([...at, ...path]),
+    field: fieldName(path),
+    text,
+  }));
+}
+
+/** The texts of one entry: its fields, then each line of its body. */
+export function entryTexts(entry: SourceEntry): OwnerText[] {
+  const body = (entry.body?.text.split('\n') ?? []).map((line, index) => ({
+    file: entry.file,
+    line: (entry.body?.firstLine ?? 0) + index,
+    field: 'text',
+    text: visible(line),
+  }));
+  return [...yamlTexts(entry.file, entry.yaml, entry.at, entry.data), ...body];
+}
+
+/** Every entry of every collection, as the owner wrote it. */
+export const allEntries = (): [CollectionName, SourceEntry[]][] =>
+  (Object.keys(contentSources) as CollectionName[]).map((name) => [name, readEntries(contentSources[name].source)]);
+
+export function ownerTexts(): OwnerText[] {
+  const settings = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
+  return [
+    ...allEntries().flatMap(([, entries]) => entries.flatMap(entryTexts)),
+    ...yamlTexts(SETTINGS_FILE, settings, [], settings.data),
+  ];
+}

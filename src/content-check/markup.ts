@@ -1,0 +1,156 @@
+/**
+ * Markup in the owner's text that the allow-list (lib/owner-markup/allow-list.ts) would remove:
+ * pasted code (a script, an event handler, a javascript: or data: address, a form, a frame, a
+ * style), told one line each with what to do instead, so the build refuses it rather than
+ * quietly dropping it. Also a link on its own line to a video the site cannot play.
+ * Markdown bodies, every text field of the collections and the settings.
+ */
+import { readFileSync } from 'node:fs';
+import type { Element, Nodes } from 'hast';
+import { htmlToHast, markdownToHast } from 'satteri';
+import { SETTINGS_FILE } from '#/config/site.ts';
+import { refusalOf, type Refusal } from '#/lib/owner-markup/allow-list.ts';
+import type { Problem } from '#/lib/problems/problem.ts';
+import { fieldName, readYaml } from '#/lib/problems/yaml-source.ts';
+import { isUnsupportedVideoLink, supportedVideoHosts, videoOf } from '#/lib/video-links.ts';
+import type { SourceEntry } from './entries.ts';
+
+const USE_A_VIDEO_LINK = `To show a ${supportedVideoHosts} video, put its link on a line of its own instead.`;
+/** An address that runs code or carries a file inline instead of pointing to one. */
+const CODE_ADDRESS = /^\s*(javascript|vbscript):|^\s*data:[\w.+-]+\/[\w.+-]+[;,]/i;
+
+export function markupProblems(entry: SourceEntry): Problem[] {
+  const fields = textFields(entry.data, []).flatMap(([text, path]) =>
+    textProblems(text).map((message) => ({
+      file: entry.file,
+      line: entry.yaml.lineOf([...entry.at, ...path]),
+      field: fieldName(path),
+      message,
+    })),
+  );
+  return [...fields, ...(entry.body ? bodyMarkupProblems(entry.file, entry.body.text, entry.body.firstLine) : [])];
+}
+
+export function settingsMarkupProblems(): Problem[] {
+  const yaml = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
+  return textFields(yaml.data, []).flatMap(([text, path]) =>
+    textProblems(text).map((message) => ({
+      file: SETTINGS_FILE,
+      line: yaml.lineOf(path),
+      field: fieldName(path),
+      message,
+    })),
+  );
+}
+
+/** The problems of one text field: markup, or a whole address that runs code. */
+export function textProblems(text: string): string[] {
+  if (CODE_ADDRESS.test(text)) return [codeAddress(text)];
+  if (!text.includes('<')) return [];
+  return elementsOf(htmlToHast(text, { fragment: true })).flatMap((element) => {
+    const refusal = refusalOf(element);
+    return refusal ? [messageFor(refusal, element)] : [];
+  });
+}
+
+/** A Markdown body's problems, each on the line it is on (firstLine: the body's first line in the file). */
+export function bodyMarkupProblems(file: string, text: string, firstLine: number): Problem[] {
+  const problems: Problem[] = [];
+  const report = (line: number | undefined, message: string) =>
+    problems.push({ file, line: (line ?? 1) + firstLine - 1, field: 'text', message });
+  const visit = (node: Nodes) => {
+    if (node.type === 'raw') {
+      for (const element of elementsOf(htmlToHast(node.value, { fragment: true }))) {
+        const refusal = refusalOf(element);
+        if (refusal) report(lineIn(node.value, refusal, node.position?.start.line), messageFor(refusal, element));
+      }
+      return;
+    }
+    if (node.type === 'element') {
+      const refusal = refusalOf(node);
+      if (refusal) report(node.position?.start.line, messageFor(refusal, node));
+      const link = loneLinkOf(node);
+      if (link && isUnsupportedVideoLink(link)) report(node.position?.start.line, unsupportedVideo(link));
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(markdownToHast(text, { position: true }));
+  return problems;
+}
+
+function elementsOf(node: Nodes): Element[] {
+  const own = node.type === 'element' ? [node] : [];
+  return 'children' in node ? [...own, ...node.children.flatMap(elementsOf)] : own;
+}
+
+/** The link a paragraph holds and nothing else (a bare address on its own line, or [text](address)). */
+function loneLinkOf(node: Element): string | undefined {
+  if (node.tagName !== 'p') return undefined;
+  const [only, ...rest] = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
+  return !rest.length && only?.type === 'element' && only.tagName === 'a' ? String(only.properties['href']) : undefined;
+}
+
+/** The line, within a block of HTML starting on `first`, where the refused tag or attribute is written. */
+function lineIn(html: string, refusal: Refusal, first = 1): number {
+  const written = 'attribute' in refusal ? htmlName(refusal.attribute) : `<${refusal.element}`;
+  const at = html.toLowerCase().indexOf(written.toLowerCase());
+  return first + (at < 0 ? 0 : html.slice(0, at).split('\n').length - 1);
+}
+
+/** The attribute as written in HTML: onError is onerror, className is class, ariaLabel is aria-label. */
+const htmlName = (property: string) =>
+  ({ className: 'class', htmlFor: 'for' })[property] ??
+  (/^(aria|data)[A-Z]/.test(property)
+    ? property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+    : property.toLowerCase());
+
+const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+function messageFor(refusal: Refusal, element: Element): string {
+  if (!('attribute' in refusal)) return elementMessage(refusal.element, element);
+  const { attribute, value } = refusal;
+  const name = htmlName(attribute);
+  if (/^on/i.test(attribute)) {
+    return `${name}="${shorten(value)}" in <${refusal.element}> is pasted code that would run on visitors' devices. Remove ${name}="..." (the rest of the text can stay).`;
+  }
+  if (CODE_ADDRESS.test(value)) return codeAddress(value);
+  if (name === 'style') {
+    return `style="${shorten(value)}" in <${refusal.element}> is not allowed: the site's own styles apply to your text. Remove style="...".`;
+  }
+  return `${name}="${shorten(value)}" in <${refusal.element}> is not allowed in the text (usually part of pasted code). Remove it.`;
+}
+
+function elementMessage(tag: string, element: Element): string {
+  if (tag === 'script') {
+    return `<script> is pasted code: it would run on every visitor's device, so the site never shows it. Remove it. ${USE_A_VIDEO_LINK}`;
+  }
+  if (tag === 'iframe') {
+    const source = String(element.properties['src'] ?? '');
+    const video = videoOf(source);
+    if (video) {
+      return `a pasted ${video.host} player (<iframe>) cannot be shown: replace the whole <iframe ...></iframe> with the video's link on a line of its own (${video.pageUrl}); the site shows it, loaded only when the visitor presses play.`;
+    }
+    const from = URL.canParse(source) ? ` from ${new URL(source).hostname}` : '';
+    return `<iframe>${from} is pasted embed code, which the site does not show (it could run someone else's code on the page). Remove it. ${USE_A_VIDEO_LINK}`;
+  }
+  return `<${tag}> is not allowed in the text (usually part of pasted code). Remove the <${tag}>...</${tag}> code. ${USE_A_VIDEO_LINK}`;
+}
+
+function codeAddress(value: string): string {
+  return `the address "${shorten(value.trim())}" is code or inline data, not a web address. Use an address starting with https://, mailto: or tel: (a picture: put it in src/assets/ and link to it there), or remove it.`;
+}
+
+function unsupportedVideo(link: string): string {
+  return `${link} is a video the site cannot play. Videos play from ${supportedVideoHosts} only: upload it there, then put that video's link on a line of its own.`;
+}
+
+/** Every text value in YAML data, with its field path. */
+function textFields(value: unknown, path: PropertyKey[]): [string, PropertyKey[]][] {
+  if (typeof value === 'string') return [[value, path]];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      textFields(inner, [...path, Array.isArray(value) ? Number(key) : key]),
+    );
+  }
+  return [];
+}

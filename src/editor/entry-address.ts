@@ -1,0 +1,42 @@
+/**
+ * Where a content file opens in the web editor: its address inside Sveltia CMS
+ * (`/admin#/collections/<collection>/entries/<entry>`, the entry being a file collection's file
+ * name or a folder collection's file name without `.md`) and the names the editor shows for it,
+ * read from the editor's own configuration so that they cannot disagree.
+ */
+import { paths } from '#/lib/paths.ts';
+import { backendFrom } from './backend';
+import { cmsConfig } from './cms-config';
+
+export interface EditorEntry {
+  /** The entry's address, from the site's root. */
+  href: string;
+  /** What the editor calls it: "Practice settings", "Services › sleep-issues". */
+  label: string;
+}
+
+interface Collection {
+  name: string;
+  label: string;
+  folder?: string;
+  files?: { name: string; label: string; file: string }[];
+}
+
+const address = (collection: string, entry: string) => `${paths.editor}#/collections/${collection}/entries/${entry}`;
+
+export function editorEntry(file: string): EditorEntry {
+  const collections: Collection[] = cmsConfig(backendFrom({}), '').collections;
+  for (const collection of collections) {
+    const { folder } = collection;
+    if (folder && file.startsWith(`${folder}/`)) {
+      const entry = file.slice(folder.length + 1).replace(/\.md$/, '');
+      return { href: address(collection.name, entry), label: `${collection.label} › ${entry}` };
+    }
+    const listed = collection.files?.find((candidate) => candidate.file === file);
+    if (listed) {
+      const label = listed.label === collection.label ? listed.label : `${collection.label} › ${listed.label}`;
+      return { href: address(collection.name, listed.name), label };
+    }
+  }
+  throw new Error(`${file} is not a file the web editor edits.`);
+}

@@ -1,0 +1,50 @@
+/**
+ * The web editor's "Video" block (Sveltia CMS's registerEditorComponent, served as
+ * /admin/editor-components.js after the editor's own script). It writes what the site turns into
+ * a click-to-load video (lib/markdown-video.ts): the video's link on a line of its own, with its
+ * title as the link text, or her picture as its poster: [![Title](picture.jpg)](https://youtu.be/…).
+ */
+import { supportedVideoHosts } from '#/lib/video-links.ts';
+
+/** A line that is only a link to a YouTube or Vimeo address, its text either a title or a picture. */
+export const VIDEO_LINE =
+  /^\[(?:!\[(?<posterTitle>[^\]\n]*)\]\((?<poster>[^)\s]+)\)|(?<title>[^\]\n]*))\]\((?<url>https:\/\/(?:www\.|m\.)?(?:youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)\/[^)\s]+)\)$/m;
+
+const definition = {
+  id: 'video',
+  label: `Video (${supportedVideoHosts})`,
+  icon: 'smart_display',
+  fields: [
+    {
+      name: 'url',
+      label: 'Link to the video',
+      widget: 'string',
+      hint: `The address of the video's page on ${supportedVideoHosts}, e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/…. Visitors see your picture and title; the video loads only when they press play.`,
+    },
+    { name: 'title', label: 'Title shown on the video', widget: 'string' },
+    {
+      name: 'poster',
+      label: 'Picture shown before it plays',
+      widget: 'image',
+      required: false,
+      hint: 'Optional: without one the site shows the title on its own colours.',
+    },
+  ],
+};
+
+/** The browser script registering the block, with the pattern and Markdown written in TypeScript here. */
+export function videoComponentScript(): string {
+  return `CMS.registerEditorComponent(Object.assign(${JSON.stringify(definition)}, {
+  pattern: new RegExp(${JSON.stringify(VIDEO_LINE.source)}, 'm'),
+  fromBlock: (match) => ({ url: match.groups.url, title: match.groups.title || match.groups.posterTitle || '', poster: match.groups.poster || '' }),
+  toBlock: ${toBlock.toString()},
+  toPreview: (props) => '<p>▶ ' + (props.title || props.url) + '</p>',
+}));
+`;
+}
+
+/** The Markdown for a video: its link on a line of its own. Runs in the browser (serialised above). */
+export function toBlock({ url = '', title = '', poster = '' }: { url?: string; title?: string; poster?: string }) {
+  const text = title.replace(/[[\]]/g, '');
+  return poster ? `[![${text}](${poster})](${url})` : `[${text}](${url})`;
+}

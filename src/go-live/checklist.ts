@@ -1,0 +1,59 @@
+/**
+ * The go-live checklist: every placeholder and sample still in the content (the go-live check,
+ * src/content-check/go-live.ts), each told in plain words with where it is in the web editor and
+ * a link straight to that entry. While it has items, `npm run build:live` publishes the editor,
+ * this checklist and a holding page instead of the site (src/integrations/holding.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { SETTINGS_FILE } from '#/config/site.ts';
+import { goLiveProblems } from '#/content-check/go-live.ts';
+import { editorEntry } from '#/editor/entry-address.ts';
+import { labelOf } from '#/editor/fields.ts';
+import { formatProblem, type Problem } from '#/lib/problems/problem.ts';
+
+export interface ChecklistItem {
+  /** Where it is in the editor: "Practice settings › Practitioner › Name". */
+  place: string;
+  /** What is wrong and what to do, in plain words. */
+  todo: string;
+  /** The entry in the editor. */
+  href: string;
+  /** The file, line and field, for whoever edits the files by hand. */
+  source: string;
+}
+
+/** A list item by its author, as the editor's list shows it, or by its place. */
+function itemName(file: string, field: string, position: number): string {
+  const list: unknown = field.startsWith('[') ? parse(readFileSync(file, 'utf8')) : undefined;
+  const item = Array.isArray(list) ? (list[position - 1] as { author?: unknown }) : undefined;
+  return typeof item?.author === 'string' ? `${item.author} (item ${position})` : `item ${position}`;
+}
+
+/** "credentials.memberships[2].registerUrl" -> "Credentials › Memberships › item 2 › Register url". */
+const fieldPlace = (file: string, field: string) =>
+  field
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .map((step) => (/^\d+$/.test(step) ? itemName(file, field, Number(step)) : labelOf(step)));
+
+const itemOf = (problem: Problem): ChecklistItem => {
+  const entry = editorEntry(problem.file);
+  return {
+    place: [entry.label, ...fieldPlace(problem.file, problem.field ?? '')].join(' › '),
+    // A placeholder's message starts with its value; a sample's with what the quote is.
+    todo: problem.message.startsWith('"')
+      ? problem.message.replace(/^"(.*?)" is/, '“$1” is')
+      : `This quote ${problem.message}`,
+    href: entry.href,
+    source: formatProblem({ ...problem, message: '' }).replace(/: $/, ''),
+  };
+};
+
+export const goLiveChecklist = (): ChecklistItem[] => goLiveProblems().map(itemOf);
+
+/** The settings fields still holding a placeholder: the holding page shows none of them. */
+export const placeholderFields = (): Set<string> =>
+  new Set(
+    goLiveProblems().flatMap((problem) => (problem.file === SETTINGS_FILE && problem.field ? [problem.field] : [])),
+  );

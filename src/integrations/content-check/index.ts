@@ -1,0 +1,73 @@
+/**
+ * The content check (src/content-check) wherever Astro runs, with the same messages as the
+ * project's build script: `astro build` stops before building anything, naming each problem's
+ * file, line and field; `astro dev` (npm run dev, npm run edit) checks again whenever a content
+ * file changes, prints the problems in the terminal and shows them in the browser's error
+ * overlay in place of any page, until the file is fixed (no restart).
+ */
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { ViteDevServer } from 'vite';
+import { formatProblem, isWarning, type Problem } from '#/lib/problems/problem.ts';
+import { CONTENT_DIR } from '#/schemas/collections.ts';
+import { CHECKED_ENV, HINTS, problemsError, problemsMessage, setDevState } from './problems.ts';
+
+const CHECK = fileURLToPath(new URL('../../content-check/cli.ts', import.meta.url));
+
+/**
+ * The content check, run in a Node process of its own (fresh modules, files read afresh): its
+ * warnings (risky claims, outside `build:live`) go to the terminal, its mistakes are returned.
+ */
+async function checkContent(logger: AstroIntegrationLogger): Promise<Problem[]> {
+  const { stdout } = await promisify(execFile)(process.execPath, [CHECK], { maxBuffer: 16 * 1024 * 1024 });
+  const found = JSON.parse(stdout) as Problem[];
+  for (const warning of found.filter(isWarning)) logger.warn(formatProblem(warning));
+  return found.filter((problem) => !isWarning(problem));
+}
+
+interface Options {
+  /** Paths the dev server keeps open whatever the problems: the web editor, where she fixes them. */
+  except?: readonly string[];
+}
+
+export const contentCheck = ({ except = [] }: Options = {}): AstroIntegration => ({
+  name: 'content-check',
+  hooks: {
+    'astro:config:setup': ({ command, addMiddleware }) => {
+      if (command === 'dev') addMiddleware({ entrypoint: new URL('./middleware.ts', import.meta.url), order: 'pre' });
+    },
+    'astro:server:setup': async ({ server, logger }) => {
+      // Vitest starts a Vite server with Astro's config (getViteConfig): no pages, nothing to watch.
+      if (!process.env['VITEST']) await watch(server, logger, except);
+    },
+    'astro:build:start': async ({ logger }) => {
+      // scripts/build.ts has just run the same check (and the go-live one): once is enough.
+      if (process.env[CHECKED_ENV] === '1') return;
+      const problems = await checkContent(logger);
+      if (problems.length > 0) throw problemsError(problems, HINTS.build);
+    },
+  },
+});
+
+/** Checks now and again after each change under src/content (debounced), reloading the open pages. */
+async function watch(server: ViteDevServer, logger: AstroIntegrationLogger, except: readonly string[]) {
+  let shown = 0;
+  const check = async () => {
+    const problems = await checkContent(logger);
+    setDevState({ problems, except });
+    if (problems.length > 0) logger.error(`${problemsMessage(problems)}\n${HINTS.dev}`);
+    else if (shown > 0) logger.info('The content check passes again.');
+    shown = problems.length;
+  };
+  await check();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  server.watcher.on('all', (_event, path) => {
+    if (!path.includes(`/${CONTENT_DIR}/`)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void check().then(() => server.ws.send({ type: 'full-reload' }));
+    }, 100);
+  });
+}

@@ -1,0 +1,10 @@
+/** In `astro dev` only: while the content has problems, every page shows them in Astro's error overlay. */
+import { defineMiddleware } from 'astro:middleware';
+import { devState, HINTS, problemsError } from './problems.ts';
+
+export const onRequest = defineMiddleware((context, next) => {
+  const { problems, except } = devState();
+  const open = except.some((path) => context.url.pathname.startsWith(path));
+  if (problems.length > 0 && !open) throw problemsError(problems, HINTS.dev);
+  return next();
+});

@@ -1,0 +1,41 @@
+/** What the content check's integration and its dev middleware share. */
+import { AstroError } from 'astro/errors';
+import { formatProblem, type Problem } from '#/lib/problems/problem.ts';
+
+/** Set by scripts/build.ts for `astro build`: it has checked the content itself just before. */
+export const CHECKED_ENV = 'CONTENT_CHECKED';
+
+/** What to do, by command: the dev server checks again on its own. */
+export const HINTS = {
+  dev: 'Fix this in the file named and save: the check runs again by itself.',
+  build: 'Fix this in the file named, then build again. Nothing was built.',
+} as const;
+
+/** The problems as one message: one line for one, a numbered list for more. */
+export function problemsMessage(problems: readonly Problem[]): string {
+  const lines = problems.map(formatProblem);
+  return lines.length === 1 ? (lines[0] ?? '') : lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
+}
+
+/** The problems as Astro's error: the message and what to do, without a stack trace of our own code. */
+export function problemsError(problems: readonly Problem[], hint: string): AstroError {
+  const error = new AstroError(problemsMessage(problems), hint);
+  error.stack = error.message;
+  return error;
+}
+
+interface DevState {
+  problems: readonly Problem[];
+  /** Paths that stay usable whatever the problems (the web editor, where she fixes them). */
+  except: readonly string[];
+}
+
+/** The dev server's state, on globalThis: the middleware runs in Vite's module runner, in this same process. */
+const KEY = Symbol.for('harpenden.content-check');
+type Holder = Record<typeof KEY, DevState | undefined>;
+
+export const setDevState = (state: DevState) => {
+  (globalThis as unknown as Holder)[KEY] = state;
+};
+
+export const devState = (): DevState => (globalThis as unknown as Holder)[KEY] ?? { problems: [], except: [] };

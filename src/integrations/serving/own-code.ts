@@ -1,0 +1,59 @@
+/**
+ * The trust rule of the post-build steps: a page's inline code is the site's own only when Astro's
+ * build wrote it: the island runtime and client directives Astro ships, the modules Vite bundled
+ * from the site's components and layouts, and the styles in the head. The policies hash
+ * (page-policies.ts) and the island file carries (island-scripts.ts) that code and nothing else:
+ * a script that came from content (were one ever to get past the sanitiser) stays unhashed in the
+ * page, where the policy refuses to run it.
+ */
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import idle from 'astro/runtime/client/idle.prebuilt.js';
+import load from 'astro/runtime/client/load.prebuilt.js';
+import media from 'astro/runtime/client/media.prebuilt.js';
+import only from 'astro/runtime/client/only.prebuilt.js';
+import visible from 'astro/runtime/client/visible.prebuilt.js';
+import type { Plugin } from 'vite';
+import type { PageDocument, PageElement } from './page-dom.ts';
+
+/** The bodies (trimmed) of the inline scripts the site's build wrote. */
+export type OwnScripts = ReadonlySet<string>;
+
+export const isOwnScript = (body: string, own: OwnScripts): boolean => own.has(body.trim());
+
+/** A style is the site's own in the head (Astro puts the page's CSS there) or as Astro's island style. */
+export const isOwnStyle = (body: string, inHead: boolean): boolean => inHead || body === ISLAND_STYLES;
+
+/** A script with a src is a file, and JSON-LD is data, never run: neither is inline code. */
+const runs = (element: PageElement) =>
+  !element.hasAttribute('src') && element.getAttribute('type') !== 'application/ld+json';
+
+const within = (element: PageElement | null, ancestor: PageElement): boolean =>
+  !!element && (element === ancestor || within(element.parent, ancestor));
+
+/** The site's own inline scripts or styles of a page (moved, hashed), never content's, in page order. */
+export function siteOwnCode(document: PageDocument, tag: 'script' | 'style', own: OwnScripts): PageElement[] {
+  const isOwn = (element: PageElement) =>
+    tag === 'script'
+      ? isOwnScript(element.textContent, own)
+      : isOwnStyle(element.textContent, within(element, document.head));
+  return document.querySelectorAll(tag).filter((element) => runs(element) && isOwn(element));
+}
+
+/** What Astro writes inline in front of a page's islands. */
+export const astroRuntimeScripts = [islandRuntime, idle, load, media, only, visible].map((code) => code.trim());
+
+/**
+ * A Vite plugin recording every client module the build bundles, before Astro inlines the small
+ * ones into the pages (it writes each as the chunk's code, trimmed).
+ */
+export const recordBuiltScripts = (own: Set<string>): Plugin => ({
+  name: 'record-built-scripts',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') own.add(output.code.trim());
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import type { Settings } from '#/config/settings-schema.ts';
+import { money, range } from '#/config/tokens.ts';
+import { labels } from '#/config/labels.ts';
+
+export interface Fee {
+  what: string;
+  length: string;
+  price: string;
+}
+
+/** The booking page's fee summary, from the settings' prices (the same figures the copy's {tokens} show). */
+export function feeSummary(prices: Settings['prices']): Fee[] {
+  const minutes = (value: string) => `${range(value)} ${labels.minutes}`;
+  return [
+    { what: labels.freeConsultation, length: minutes(prices.consultationMinutes), price: labels.free },
+    {
+      what: labels.firstSession,
+      length: minutes(prices.firstSessionMinutes),
+      price: money.format(prices.firstSession),
+    },
+    { what: labels.eachSession, length: minutes(prices.sessionMinutes), price: money.format(prices.session) },
+    { what: labels.typicalCourse, length: `${range(prices.typicalCourseSessions)} ${labels.sessions}`, price: '' },
+  ];
+}

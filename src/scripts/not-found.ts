@@ -1,1 +1,0 @@
-console.error(`404: no page at "${window.location.pathname}"`);

@@ -1,0 +1,160 @@
+/**
+ * Her first months' other edits (issue 23), on a scratch copy: each keeps working, or stops the
+ * build with one line naming the file and line. Expected values come from the edit itself.
+ */
+import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer } from '../support/local-server';
+import { build, edit, lineOf, read, scratchCopy } from './scratch';
+
+const NAME = 'Sarah’s Calm & Clear Hypnotherapy'.replace('’', "'");
+const SERVICE = readdirSync('src/content/services').sort()[0] ?? '';
+const NEW_SERVICE = 'exam-nerves';
+const POST = readdirSync('src/content/blog').sort()[0] ?? '';
+const EMOJI_TITLE = 'Sleep well tonight 🌙';
+const PHOTO = 'IMG 1234.JPG';
+const HOURS = { opens: '08:30', closes: '19:30' };
+
+/** Every built file with text in it, by path. */
+function builtText(dir: string): Map<string, string> {
+  const files = readdirSync(join(dir, 'dist'), { recursive: true, encoding: 'utf8' });
+  return new Map(
+    files
+      .filter((file) => /\.(html|xml|json|webmanifest)$/.test(file))
+      .map((file) => [file, read(dir, join('dist', file))]),
+  );
+}
+
+const jsonLd = (html: string): unknown[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json = '']) =>
+    JSON.parse(json),
+  );
+
+describe('the first months’ edits that build', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = scratchCopy();
+    edit(dir, 'src/content/settings.yaml', (text) =>
+      text
+        .replace(/^practiceName: .*$/m, `practiceName: "${NAME}"`)
+        .replace(/^( {4}opens: )"09:00"\n( {4}closes: )"18:00"/m, `$1"${HOURS.opens}"\n$2"${HOURS.closes}"`),
+    );
+    // A new service made by copying one on GitHub, its title and card anchor changed (two cards may not share one).
+    copyFileSync(join(dir, 'src/content/services', SERVICE), join(dir, 'src/content/services', `${NEW_SERVICE}.md`));
+    edit(dir, `src/content/services/${NEW_SERVICE}.md`, (text) =>
+      text
+        .replace(/^title: .*$/m, 'title: "Exam Nerves"')
+        .replace(/^( {2}- anchor: )"[^"]+"/gm, (_, start: string) => `${start}"exam-nerves"`),
+    );
+    // A phone photo, as named by the phone, as a post's cover; and an emoji in its title.
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#88aacc' } })
+      .jpeg()
+      .toFile(join(dir, 'src/assets/art', PHOTO));
+    edit(dir, `src/content/blog/${POST}`, (text) =>
+      text
+        .replace(/^title: .*$/m, `title: "${EMOJI_TITLE}"`)
+        .replace(/^cover: .*$/m, `cover: "../../assets/art/${PHOTO}"`),
+    );
+    const { status, output } = build(dir);
+    if (status !== 0) throw new Error(output);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a practice name with an apostrophe and an ampersand is escaped exactly once everywhere', () => {
+    const texts = builtText(dir);
+    let pages = 0;
+    for (const [file, full] of texts) {
+      // A feed's article bodies are HTML written as XML text: there an "&amp;" is rightly "&amp;amp;".
+      const text = full.replace(/<content:encoded>[\s\S]*?<\/content:encoded>/g, '');
+      expect(text, file).not.toMatch(/&amp;(amp|#x27|#39|quot|lt|gt);/);
+      expect(text, file).not.toContain('Sarah&#x27;s Calm & Clear');
+      if (!file.endsWith('.html')) continue;
+      const title = /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? '';
+      if (title.includes('Sarah')) pages += 1;
+      for (const data of jsonLd(text)) expect(JSON.stringify(data)).not.toMatch(/&amp;|&#/);
+    }
+    expect(pages).toBeGreaterThan(10);
+    expect(read(dir, 'dist/index.html')).toMatch(/Sarah(&#x27;|')s Calm &amp; Clear Hypnotherapy/);
+    expect(JSON.stringify(jsonLd(read(dir, 'dist/index.html')))).toContain(JSON.stringify(NAME).slice(1, -1));
+    expect(read(dir, 'dist/rss.xml')).toMatch(/Sarah(&apos;|')s Calm &amp; Clear Hypnotherapy/);
+  });
+
+  it('a new service page made by copying one is linked and in the sitemap', () => {
+    const page = `/services/${NEW_SERVICE}`;
+    expect(read(dir, `dist${page}.html`)).toContain('Exam Nerves');
+    const sitemap = [...builtText(dir)].filter(([file]) => file.startsWith('sitemap')).map(([, text]) => text);
+    expect(sitemap.join('')).toContain(`${page}<`);
+    const linking = [...builtText(dir)].filter(
+      ([file, text]) => file.endsWith('.html') && text.includes(`href="${page}"`),
+    );
+    expect(linking.length).toBeGreaterThan(1);
+  });
+
+  it('new opening hours reach the contact page and the structured data', () => {
+    const contact = read(dir, 'dist/contact.html');
+    expect(contact).toMatch(new RegExp(`${HOURS.opens}|8:30|8\\.30`));
+    const hours = JSON.stringify(jsonLd(read(dir, 'dist/index.html')));
+    expect(hours).toContain(`"opens":"${HOURS.opens}"`);
+    expect(hours).toContain(`"closes":"${HOURS.closes}"`);
+    expect(hours).not.toContain('"opens":"09:00"');
+  });
+
+  it('a phone photo named "IMG 1234.JPG" works as a cover', async () => {
+    const html = read(dir, `dist/blog/${POST.replace(/\.md$/, '')}.html`);
+    const cover = /<img src="([^"]+)"/.exec(html.slice(html.indexOf('<article')))?.[1] ?? '';
+    expect(cover).toMatch(/^\/_astro\/IMG.*\.webp$/);
+    expect(readdirSync(join(dir, 'dist/_astro'))).toContain(decodeURIComponent(cover).slice('/_astro/'.length));
+    const server = await startLocalServer(dir);
+    try {
+      const response = await fetch(`${server.url}${cover}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+    } finally {
+      server.stop();
+    }
+  });
+
+  it('an emoji in a title builds the page, the feed and its share image', async () => {
+    const slug = POST.replace(/\.md$/, '');
+    expect(read(dir, `dist/blog/${slug}.html`)).toContain(EMOJI_TITLE);
+    expect(read(dir, 'dist/rss.xml')).toContain(EMOJI_TITLE);
+    const image = await sharp(join(dir, `dist/og/blog/${slug}.png`)).metadata();
+    expect([image.width, image.height]).toEqual([1200, 630]);
+  });
+});
+
+describe('the first months’ edits that stop the build, naming file and line', () => {
+  let dir: string;
+  beforeAll(() => (dir = scratchCopy()));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('deleting a clinic that posts point to names those posts', () => {
+    const posts = readdirSync('src/content/blog')
+      .map((name) => `src/content/blog/${name}`)
+      .filter((file) => /^clinic: /m.test(readFileSync(file, 'utf8')));
+    const clinic = /^clinic: "?([\w-]+)"?$/m.exec(readFileSync(posts[0] ?? '', 'utf8'))?.[1] ?? '';
+    const pointing = posts.filter((file) =>
+      new RegExp(`^clinic: "?${clinic}"?$`, 'm').test(readFileSync(file, 'utf8')),
+    );
+    expect(pointing.length).toBeGreaterThan(0);
+    rmSync(join(dir, `src/content/clinics/${clinic}.md`));
+    const { status, stderr } = build(dir);
+    expect(status).toBe(1);
+    for (const file of pointing) {
+      const line = lineOf(readFileSync(file, 'utf8'), /^clinic:/);
+      expect(stderr).toContain(`${file}, line ${line}, clinic: "${clinic}" is not one of the clinics.`);
+    }
+    copyFileSync(join('src/content/clinics', `${clinic}.md`), join(dir, `src/content/clinics/${clinic}.md`));
+  });
+
+  it('a title with an unquoted colon, typed straight on GitHub, is named with file and line', () => {
+    const file = `src/content/blog/${POST}`;
+    const text = edit(dir, file, (source) => source.replace(/^title: .*$/m, 'title: Sleep: a practical guide'));
+    const { status, stderr } = build(dir);
+    expect(status).toBe(1);
+    expect(stderr.split('\n')[0]).toMatch(new RegExp(`^${file}, line ${lineOf(text, /^title:/)}: `));
+    expect(stderr.split('\n')[0]).toMatch(/this value has a colon in it; put the whole value in double quotes/i);
+  });
+});

