@@ -19,6 +19,8 @@ const BUDGET_BYTES = 800 * 1024;
 /** What the preview brings (src/editor/preview): its bundle and the site's CSS, the React renderer and Immutable.js Sveltia asks for. */
 const PREVIEW_BUDGET_BYTES = 100 * 1024;
 const isPreviewFile = (path: string) => /^\/(_astro|admin\/chunks|admin\/modules)\//.test(path);
+/** The site's own web fonts (the public pages' files), which the preview's headings and text are drawn in. */
+const isSiteFont = (path: string) => path.startsWith('/_astro/fonts/');
 const MOBILE = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 const QUIET_MS = 1000;
@@ -61,6 +63,12 @@ try {
   await page.getByText(POST_TITLE, { exact: true }).click();
   await page.getByRole('group', { name: 'Content Editor' }).getByRole('textbox').first().waitFor();
   const formShown = performance.now() - started;
+  // The preview drawn, in the site's fonts: what it fetches is counted on every run, not only when quick enough.
+  const frame = page.locator('iframe.preview').contentFrame();
+  await frame.getByRole('heading', { level: 1, name: POST_TITLE }).waitFor();
+  await frame.locator('body').evaluate(async (body) => {
+    await body.ownerDocument.fonts.ready;
+  });
   while (performance.now() - lastRequest < QUIET_MS) await page.waitForTimeout(100);
 
   const list = [...files.values()].filter((file) => file.url.startsWith('http'));
@@ -72,10 +80,14 @@ try {
     `/admin to its first form: ${(total / 1024).toFixed(0)} KB transferred in ${list.length} files, ` +
       `form shown after ${(formShown / 1000).toFixed(1)} s (simulated mobile). Budget ${BUDGET_BYTES / 1024} KB.`,
   );
-  const preview = list
-    .filter((file) => isPreviewFile(new URL(file.url).pathname))
-    .reduce((sum, file) => sum + file.bytes, 0);
-  console.log(`Of which the preview: ${(preview / 1024).toFixed(1)} KB. Budget ${PREVIEW_BUDGET_BYTES / 1024} KB.`);
+  const bytesOf = (test: (path: string) => boolean) =>
+    list.filter((file) => test(new URL(file.url).pathname)).reduce((sum, file) => sum + file.bytes, 0);
+  const preview = bytesOf((path) => isPreviewFile(path) && !isSiteFont(path));
+  const fonts = bytesOf(isSiteFont);
+  console.log(
+    `Of which the preview: ${(preview / 1024).toFixed(1)} KB (budget ${PREVIEW_BUDGET_BYTES / 1024} KB), ` +
+      `and the site's fonts it draws with: ${(fonts / 1024).toFixed(1)} KB (in the total's budget).`,
+  );
   if (preview > PREVIEW_BUDGET_BYTES) {
     console.error(`The preview adds ${(preview / 1024).toFixed(1)} KB > ${PREVIEW_BUDGET_BYTES / 1024} KB.`);
     failed = true;
