@@ -1,43 +1,10 @@
 import { site } from './site.ts';
+import { tokensOf, unsetTokensOf } from './tokens-of.ts';
 
-export const range = (value: string) => value.replace('-', '–');
-export const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
+export { money, range, unsetTokenMessage } from './tokens-of.ts';
 
-/** Tokens of optional settings: a token whose setting is left empty is not a token until it is filled in. */
-const optional: Record<string, string | undefined> = {
-  dentalPartner: site.dentalPartner,
-  insurer: site.credentials.insurer,
-};
-const filledIn = Object.entries(optional).filter((entry): entry is [string, string] => entry[1] !== undefined);
+/** What content may write as {token}, from the settings file (src/config/tokens-of.ts). */
+export const settingsTokens: Readonly<Record<string, string>> = tokensOf(site);
 
 /** The optional settings' tokens with no value: content using one is told to fill the setting in or reword. */
-export const unsetTokens: readonly string[] = Object.keys(optional).filter((name) => optional[name] === undefined);
-
-/** What content may write as {token}: practice details come from the settings, never from copy. */
-export const settingsTokens: Readonly<Record<string, string>> = {
-  practitioner: site.practitioner.name,
-  practiceName: site.practiceName,
-  sessionPrice: money.format(site.prices.session),
-  sessionLength: `${range(site.prices.sessionMinutes)} minutes`,
-  consultationLength: `${range(site.prices.consultationMinutes)} minutes`,
-  firstSessionLength: `${range(site.prices.firstSessionMinutes)} minutes`,
-  courseLength: `${range(site.prices.typicalCourseSessions)} sessions`,
-  yearsOfExperience: String(site.practitioner.yearsOfExperience),
-  venue: site.address.venue,
-  street: site.address.street,
-  address: [site.address.venue, site.address.street, site.address.town, site.address.postcode].join(', '),
-  cancellationNotice: `${site.prices.cancellationNoticeHours} hours`,
-  town: site.address.town,
-  email: site.email,
-  phone: site.phone,
-  firstSessionPrice: money.format(site.prices.firstSession),
-  ...Object.fromEntries(filledIn),
-  icoRegistration: site.privacy.icoRegistration,
-  emailProvider: site.privacy.processors.email,
-  videoCallService: site.privacy.processors.videoCalls,
-  webHost: site.privacy.processors.webHost,
-  paymentProvider: site.privacy.processors.payments,
-};
-
-export const unsetTokenMessage = (token: string) =>
-  `uses ${token}, which the Practice settings leave empty. Fill it in there, or reword this without it.`;
+export const unsetTokens: readonly string[] = unsetTokensOf(site);

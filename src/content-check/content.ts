@@ -2,7 +2,6 @@
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { settingsTokens } from '#/config/tokens.ts';
-import { paths } from '#/lib/paths.ts';
 import { ContentProblems, type Problem } from '#/lib/problems/problem.ts';
 import { zodProblems } from '#/lib/problems/zod-problems.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
@@ -14,12 +13,13 @@ import { imageProblem } from './images.ts';
 import { markupProblems, settingsMarkupProblems } from './markup.ts';
 import { portraitProblems } from './portrait.ts';
 import { reservedSlugProblems } from './post-slugs.ts';
+import { sitePages } from './text-rules.ts';
 
 type Entries = Record<CollectionName, SourceEntry[]>;
 
 export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
-  const pages = sitePages(entries);
+  const pages = pagesOf(entries);
   const tokens = Object.keys(settingsTokens);
   const problems: Problem[] = [
     ...duplicateCardAnchors(entries.services),
@@ -72,15 +72,9 @@ function standIns(entry: SourceEntry, entries: Entries): SchemaTools {
 }
 
 /** Every path a link may go to: the fixed pages and one for each service, clinic and post. */
-function sitePages(entries: Entries): string[] {
-  const fixed = Object.values(paths).flatMap((path) => (typeof path === 'string' ? [path] : []));
+function pagesOf(entries: Entries): string[] {
   const ids = (collection: CollectionName) => entries[collection].map(({ id }) => id);
-  return [
-    ...fixed,
-    ...ids('services').map(paths.service),
-    ...ids('clinics').map(paths.clinic),
-    ...ids('blog').map(paths.post),
-  ];
+  return sitePages({ services: ids('services'), clinics: ids('clinics'), blog: ids('blog') });
 }
 
 function duplicateIds(list: SourceEntry[]): Problem[] {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import sharp from 'sharp';
+import { MISSING_PICTURE } from './text-rules.ts';
 
 const PHONE_FORMATS = new Set(['.heic', '.heif']);
 const CONVERT_HEIC =
@@ -8,7 +9,7 @@ const CONVERT_HEIC =
 
 /** Why a picture file cannot go on the site (told after its name), or undefined when it can. */
 export async function imageProblem(path: string): Promise<string | undefined> {
-  if (!existsSync(path)) return 'is not a picture file there. Check the file name and its folder.';
+  if (!existsSync(path)) return MISSING_PICTURE;
   if (PHONE_FORMATS.has(extname(path).toLowerCase())) return CONVERT_HEIC;
   try {
     const { format } = await sharp(path).metadata();

@@ -1,42 +1,80 @@
 /**
  * Sveltia CMS's script, made to load nothing from a CDN: its three fonts (the interface's text,
- * code and icons) come from the same Fontsource releases on npm, served under /admin/fonts/.
- * Its update check (unpkg.com) stays blocked by the editor's CSP: the version is pinned.
+ * code and icons) come from the same Fontsource releases on npm, served under /admin/fonts/ (the
+ * icons cut to those the editor names: scripts/lib/editor-icons.ts).
+ * The libraries it fetches from unpkg.com when needed come from npm too (MODULES below). Its update
+ * check (unpkg.com) stays blocked by the editor's CSP: the version is pinned.
+ *
+ * Relative imports with .ts extensions: the font script (scripts/subset-fonts.ts) runs it without Vite.
  */
 import { readFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 
-const SCRIPT = 'node_modules/@sveltia/cms/dist/sveltia-cms.js';
+export const SVELTIA_SCRIPT = 'node_modules/@sveltia/cms/dist/sveltia-cms.js';
 const CDN = 'https://cdn.jsdelivr.net/fontsource/fonts/';
 export const FONTS_PATH = '/admin/fonts/';
 
-/** The script's CDN address of each font -> the npm file with the same bytes. */
+export const ICON_FONT_SOURCE =
+  'node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2';
+/** Written by `node scripts/subset-fonts.ts`. */
+export const EDITOR_ICONS_FILE = 'src/assets/fonts/editor-icons.woff2';
+
+/** The script's CDN address of each font -> the file served in its place. */
 const FONTS: Record<string, string> = {
   'source-sans-3:vf@5.3.0/latin-wght-normal.woff2':
-    '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
-  'noto-mono@5.3.0/latin-400-normal.woff2': '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
-  'material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2':
-    '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+    'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  'noto-mono@5.3.0/latin-400-normal.woff2': 'node_modules/@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  'material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2': EDITOR_ICONS_FILE,
 };
 
-const fileName = (npmFile: string) => npmFile.slice(npmFile.lastIndexOf('/') + 1);
+/**
+ * Libraries the script fetches from unpkg.com when first needed, served from npm instead (same
+ * path as on unpkg, under MODULES_PATH). Immutable.js: preview templates receive its Maps. Any
+ * other it would fetch (syntax highlighting, maps) stays blocked by the CSP, as before.
+ */
+const UNPKG_MODULE = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
+export const MODULES_PATH = '/admin/modules/';
+const sveltiaDependencies = (
+  JSON.parse(readFileSync('node_modules/@sveltia/cms/package.json', 'utf8')) as { dependencies: Record<string, string> }
+).dependencies;
+/** As the script names them: the version its package.json asks for, without the range's ^. */
+const MODULES: Record<string, string> = {
+  [`immutable@${sveltiaDependencies['immutable']?.replace(/^\D/, '')}/dist/immutable.es.js`]:
+    'node_modules/immutable/dist/immutable.es.js',
+};
+
+export const editorModuleFiles = () => Object.keys(MODULES);
+
+/** The module, minified (npm ships Immutable.js's ES module unminified: 33.6 KB brotli, 17 KB minified). */
+export function editorModule(path: string): string {
+  const file = MODULES[path];
+  if (!file) throw new Error(`${path} is not one of the editor's modules.`);
+  return transformSync(readFileSync(file, 'utf8'), { minify: true, format: 'esm', legalComments: 'inline' }).code;
+}
+
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 export const editorFontFiles = () => Object.values(FONTS).map(fileName);
 
 export function editorFont(name: string): Buffer {
-  const npmFile = Object.values(FONTS).find((file) => fileName(file) === name);
-  if (!npmFile) throw new Error(`${name} is not one of the editor's fonts.`);
-  return readFileSync(`node_modules/${npmFile}`);
+  const path = Object.values(FONTS).find((file) => fileName(file) === name);
+  if (!path) throw new Error(`${name} is not one of the editor's fonts.`);
+  return readFileSync(path);
 }
 
 /** The script with each font's CDN address replaced; fails when an upgrade names a font this table lacks. */
 export function selfHostedScript(): string {
-  let script = readFileSync(SCRIPT, 'utf8');
-  for (const [cdnFile, npmFile] of Object.entries(FONTS)) {
+  let script = readFileSync(SVELTIA_SCRIPT, 'utf8');
+  for (const [cdnFile, path] of Object.entries(FONTS)) {
     if (!script.includes(CDN + cdnFile))
-      throw new Error(`${SCRIPT} no longer loads ${cdnFile}: update src/editor/self-hosted.ts.`);
-    script = script.replaceAll(CDN + cdnFile, FONTS_PATH + fileName(npmFile));
+      throw new Error(`${SVELTIA_SCRIPT} no longer loads ${cdnFile}: update src/editor/self-hosted.ts.`);
+    script = script.replaceAll(CDN + cdnFile, FONTS_PATH + fileName(path));
   }
   if (script.includes(CDN))
-    throw new Error(`${SCRIPT} loads a font from ${CDN} that src/editor/self-hosted.ts does not serve.`);
-  return script;
+    throw new Error(`${SVELTIA_SCRIPT} loads a font from ${CDN} that src/editor/self-hosted.ts does not serve.`);
+  if ([...script.matchAll(UNPKG_MODULE)].length !== 1)
+    throw new Error(
+      `${SVELTIA_SCRIPT} no longer builds one unpkg.com module address: update src/editor/self-hosted.ts.`,
+    );
+  return script.replace(UNPKG_MODULE, (_, name: string) => `\`${MODULES_PATH}\${${name}}\``);
 }

@@ -7,7 +7,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import { copyFileSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from '#/lib/paths.ts';
 import { builtFiles } from '#/serving/built-site.ts';
@@ -44,12 +44,37 @@ export function keepEditorAndHoldingPage(dir: string): void {
   copyFileSync(join(dir, HOME), join(dir, NOT_FOUND));
   const files = builtFiles(dir);
   const pages = files.filter((file) => file.endsWith('.html') && (isEditorFile(file) || isHoldingFile(file)));
-  const used = pages.map((page) => readFileSync(join(dir, page), 'utf8')).join('\n');
-  for (const file of files) {
-    const kept = pages.includes(file) || (!file.endsWith('.html') && (isEditorFile(file) || used.includes(file)));
-    if (!kept) rmSync(join(dir, file));
-  }
+  const kept = new Set([...pages, ...files.filter((file) => !file.endsWith('.html') && isEditorFile(file))]);
+  keepWhatTheyName(dir, files, kept);
+  for (const file of files) if (!kept.has(file)) rmSync(join(dir, file));
   removeEmptyFolders(dir);
+}
+
+const NAMES_FILES = /\.(html|js|css)$/;
+
+/**
+ * Adds to `kept` every file a kept page, script or stylesheet names, and what those name in
+ * turn: the editor's preview script imports its chunks and stylesheet ("./react.CvnImTBr.js",
+ * beside it in /_astro/), which its page does not name.
+ */
+function keepWhatTheyName(dir: string, files: string[], kept: Set<string>): void {
+  const read = new Set<string>();
+  let named = '';
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const file of kept) {
+      if (read.has(file) || !NAMES_FILES.test(file)) continue;
+      read.add(file);
+      named += `\n${readFileSync(join(dir, file), 'utf8')}`;
+    }
+    for (const file of files) {
+      if (kept.has(file) || file.endsWith('.html')) continue;
+      if (named.includes(file) || (file.startsWith('/_astro/') && named.includes(`./${basename(file)}`))) {
+        kept.add(file);
+        grew = true;
+      }
+    }
+  }
 }
 
 function removeEmptyFolders(dir: string): void {

@@ -1,16 +1,8 @@
 import { z } from 'astro/zod';
 import { listPosition, text } from './text.ts';
+import { FAQ_CATEGORIES, type FaqCategory } from './faq-categories.ts';
 
-/** FAQ page categories in display order; "home" holds the home page's short FAQ. */
-export const FAQ_CATEGORIES = {
-  about: 'About Hypnotherapy',
-  process: 'The Hypnotherapy Process',
-  specialized: 'Specialised Approaches',
-  practical: 'Practical Questions',
-  home: 'Home page',
-} as const;
-
-export type FaqCategory = keyof typeof FAQ_CATEGORIES;
+export { FAQ_CATEGORIES, type FaqCategory } from './faq-categories.ts';
 
 export const faqSchema = z.strictObject({
   id: text,

@@ -1,14 +1,7 @@
 import { z } from 'astro/zod';
-import { settingsTokens, unsetTokenMessage, unsetTokens } from '#/config/tokens.ts';
+import { settingsTokens, unsetTokens } from '#/config/tokens.ts';
 import { MAX_TITLE_LENGTH } from '#/lib/page-title.ts';
-import { fillTokens } from '#/lib/tokens.ts';
-
-/** "Won't" -> "Won’t", "parents' " -> "parents’ " (Markdown bodies get this from smart punctuation). */
-const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');
-
-const tokenNames = Object.keys(settingsTokens)
-  .map((name) => `{${name}}`)
-  .join(', ');
+import { shownCopy } from '#/lib/copy-text.ts';
 
 /** Non-empty copy; {tokens} are filled from the settings, an unknown one is an error. */
 export const text = z
@@ -16,14 +9,9 @@ export const text = z
   .trim()
   .min(1, 'is empty: write the text.')
   .transform((value, ctx) => {
-    const filled = fillTokens(value, settingsTokens);
-    for (const token of filled.unknown) {
-      const message = unsetTokens.includes(token.slice(1, -1))
-        ? unsetTokenMessage(token)
-        : `uses ${token}, which is not a token. Known tokens: ${tokenNames}.`;
-      ctx.addIssue({ code: 'custom', message });
-    }
-    return typographicApostrophes(filled.text);
+    const shown = shownCopy(value, settingsTokens, unsetTokens);
+    for (const message of shown.problems) ctx.addIssue({ code: 'custom', message });
+    return shown.text;
   });
 
 /** Search engines show about 155 characters; shorter than 70 wastes the space. */

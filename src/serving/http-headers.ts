@@ -171,6 +171,8 @@ export const editorContentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "media-src 'self' blob:",
+  // The preview pane: a frame Sveltia writes as a blob: document (it inherits this policy).
+  "frame-src 'self' blob:",
   "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
   "object-src 'none'",
   "base-uri 'self'",

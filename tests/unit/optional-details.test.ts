@@ -44,7 +44,9 @@ describe('details she may not have', () => {
 
   it('leave out the footer’s "follow me" line when she has no social links', () => {
     const footer = (settings: Settings) =>
-      renderToStaticMarkup(createElement(Footer, { site: settings, serviceLinks: [], year: 2026 }));
+      renderToStaticMarkup(
+        createElement(Footer, { site: settings, serviceLinks: [], quickLinks: [], legalLinks: [], year: 2026 }),
+      );
     expect(footer(site)).toContain(labels.followMe);
     expect(footer(without)).not.toContain(labels.followMe);
   });

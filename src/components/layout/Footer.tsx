@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Settings } from '#/config/settings-schema.ts';
-import { footerLegalLinks, footerQuickLinks, type NavLink } from '#/config/navigation.ts';
+import type { NavLink } from '#/config/nav-links.ts';
 import { labels } from '#/config/labels.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import Address from '#/components/contact/Address.tsx';
@@ -10,6 +10,9 @@ interface Props {
   site: Settings;
   /** From the services' front matter (src/lib/service-places.ts). */
   serviceLinks: NavLink[];
+  /** The pages' footer and legal links (src/config/navigation.ts). */
+  quickLinks: NavLink[];
+  legalLinks: NavLink[];
   year: number;
 }
 
@@ -42,7 +45,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-export default function Footer({ site, serviceLinks, year }: Props) {
+export default function Footer({ site, serviceLinks, quickLinks, legalLinks, year }: Props) {
   const icon = 'size-5 shrink-0';
   return (
     <footer className="mt-auto border-t border-line bg-sand text-ink-soft">
@@ -88,7 +91,7 @@ export default function Footer({ site, serviceLinks, year }: Props) {
             </>
           )}
         </div>
-        <LinkColumn title={labels.quickLinks} links={footerQuickLinks} />
+        <LinkColumn title={labels.quickLinks} links={quickLinks} />
         <LinkColumn title={labels.services} links={serviceLinks} />
       </nav>
       {/* The legal links sit by the copyright line: three columns of about equal height above. */}
@@ -98,7 +101,7 @@ export default function Footer({ site, serviceLinks, year }: Props) {
           © {year} {site.practiceName}. {site.practitioner.name}, {site.practitioner.role}.
         </p>
         <ul className="flex gap-x-4">
-          {footerLegalLinks.map((link) => (
+          {legalLinks.map((link) => (
             <li key={link.href}>
               <a
                 href={link.href}

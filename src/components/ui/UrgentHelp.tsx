@@ -2,7 +2,7 @@ import { LifeBuoy } from 'lucide-react';
 import type { CollectionEntry } from 'astro:content';
 import { phoneText } from '#/lib/contact-links.ts';
 
-type Helpline = CollectionEntry<'helplines'>['data'];
+export type Helpline = CollectionEntry<'helplines'>['data'];
 
 interface Props {
   heading: string;

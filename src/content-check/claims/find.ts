@@ -30,3 +30,7 @@ export function claimsIn(text: string, rules: readonly ClaimRule[] = CLAIM_RULES
     }),
   );
 }
+
+/** What the content check says of a claim (src/content-check/claims/index.ts, and the web editor's preview). */
+export const claimMessage = ({ phrase, rule }: Claim) =>
+  `"${phrase}" ${rule.does} (CAP Code ${rule.cap}). Instead, ${rule.instead}`;

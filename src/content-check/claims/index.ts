@@ -3,7 +3,7 @@
  * what they find as warnings and still publish; `npm run build:live` refuses to publish it.
  */
 import type { Problem } from '#/lib/problems/problem.ts';
-import { claimsIn } from './find.ts';
+import { claimMessage, claimsIn } from './find.ts';
 import { allEntries, ownerTexts } from './owner-text.ts';
 import { namedChildren, repeatedHelpHeadings, safeguardingProblems } from './safeguarding.ts';
 
@@ -14,10 +14,7 @@ const QUOTES = new Set(['testimonials', 'services']);
 
 export function claimProblems(): Problem[] {
   return ownerTexts().flatMap(({ text, ...at }) =>
-    claimsIn(text).map(({ phrase, rule }) => ({
-      ...at,
-      message: `"${phrase}" ${rule.does} (CAP Code ${rule.cap}). Instead, ${rule.instead}`,
-    })),
+    claimsIn(text).map((claim) => ({ ...at, message: claimMessage(claim) })),
   );
 }
 

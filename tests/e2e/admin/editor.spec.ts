@@ -7,12 +7,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '#/serving/http-headers.ts';
 import { z } from 'astro/zod';
+import { labels } from '#/config/labels.ts';
 import { settingsSchema } from '#/config/settings-schema.ts';
+import { settingsTokens } from '#/config/tokens.ts';
+import { lineProblems } from '#/content-check/text-rules.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
 import { scratchCopy } from '../../owner/scratch';
@@ -168,6 +171,98 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
     rmSync(resolve(dist, '..'), { recursive: true, force: true });
   }
   expect([question?.answer, testimonial?.content].every(Boolean)).toBe(true);
+});
+
+const SERVICE = 'src/content/services/sleep-issues.md';
+const service = frontMatter<{ title: string }>(SERVICE);
+const TYPED_TITLE = 'A title typed in the editor';
+/** A token she mistyped: the build would refuse it. */
+const MISTYPED_TOKEN = '{phon}';
+
+/** The heading's look: the font, its size and weight, and the colour. */
+const headingStyle = (heading: Locator) =>
+  heading.evaluate((element) => {
+    const { fontFamily, fontSize, fontWeight, color } = getComputedStyle(element);
+    return { fontFamily, fontSize, fontWeight, color };
+  });
+
+/** The built page in a window as wide as the preview (sizes follow the width). */
+async function builtBeside(page: Page, preview: Locator, path: string): Promise<Page> {
+  const box = await preview.boundingBox();
+  const built = await page.context().newPage();
+  await built.setViewportSize({ width: Math.round(box?.width ?? 640), height: Math.round(box?.height ?? 800) });
+  await built.goto(path);
+  return built;
+}
+
+/**
+ * Preview and built page have the same heading, in the same font, size, weight and colour; for
+ * the editing guide (on request), a screenshot of each.
+ */
+async function expectSameHeading(page: Page, preview: Locator, path: string, name: string): Promise<void> {
+  const built = await builtBeside(page, preview, path);
+  const heading = built.getByRole('heading', { level: 1 });
+  const style = await headingStyle(heading);
+  expect(style.fontFamily).toMatch(/Fraunces/);
+  expect(await headingStyle(preview.contentFrame().getByRole('heading', { level: 1 }))).toEqual(style);
+  if (process.env['SCREENSHOTS']) {
+    await built.evaluate(() => document.fonts.ready);
+    await preview.screenshot({ path: join(root, 'docs', 'images', `preview-${name}.png`), animations: 'disabled' });
+    await built.screenshot({ path: join(root, 'docs', 'images', `built-${name}.png`), animations: 'disabled' });
+  }
+  await built.close();
+}
+
+test('the preview is the published page, drawn by its components as she types', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.route('**', (route) =>
+    new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/robots.txt');
+  await fillPrivateFileSystem(page, repositoryFiles(root));
+  await stubDirectoryPicker(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  const preview = page.locator('iframe.preview');
+  const frame = preview.contentFrame();
+
+  await page.getByText(post.title, { exact: true }).click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await page.getByRole('textbox', { name: labelOf('title'), exact: true }).fill(TYPED_TITLE);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(TYPED_TITLE);
+  await expectSameHeading(page, preview, `/blog/${basename(POST, '.md')}`, 'post');
+  // Her text's problems show above the page, in the content check's words.
+  await expect(frame.getByRole('alert')).toHaveCount(0);
+  const text = page.getByRole('group', { name: 'Content Editor' }).locator('[contenteditable="true"]').first();
+  await text.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(` ${MISTYPED_TOKEN}`);
+  const [problem] = lineProblems(MISTYPED_TOKEN, Object.keys(settingsTokens), []);
+  await expect(frame.getByRole('alert')).toContainText(problem?.message ?? 'a problem');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('treeitem', { name: 'Services' }).click();
+  await page.getByText(service.title, { exact: true }).click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(service.title);
+  await expectSameHeading(page, preview, `/services/${basename(SERVICE, '.md')}`, 'service');
+  // The service's own title comes first; its home page card has a title of its own further down.
+  await page
+    .getByRole('textbox', { name: labelOf('title'), exact: true })
+    .first()
+    .fill(TYPED_TITLE);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(TYPED_TITLE);
+
+  // A service's quote is optional: unticking it removes the quote, and the preview drops its section.
+  const feedback = frame.getByRole('heading', { name: labels.clientFeedback });
+  await expect(feedback).toBeVisible();
+  const quote = page.getByRole('checkbox', { name: new RegExp(`Add .*${labelOf('feedback')}`, 'i') });
+  await quote.scrollIntoViewIfNeeded();
+  await quote.click();
+  await expect(feedback).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 /** `npm run edit`'s server (astro dev) on a free port; resolves with its address. */

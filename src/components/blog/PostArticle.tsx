@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import PostDate from '#/components/blog/PostDate.tsx';
+import PostNav from '#/components/blog/PostNav.tsx';
+import BackLink from '#/components/ui/BackLink.tsx';
+import PageHero from '#/components/ui/PageHero.tsx';
+import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
+import { labels } from '#/config/labels.ts';
+import { paths } from '#/lib/paths.ts';
+
+/** The cover picture's place and shape. */
+export const coverClass = 'mt-8 aspect-[3/2] w-full rounded-lg object-cover';
+
+type Link = { href: string; title: string } | undefined;
+
+interface Props {
+  title: string;
+  subtitle: string;
+  date: Date;
+  author: string;
+  /** The cover picture, when the post has one. */
+  cover?: ReactNode;
+  /** The post's text, in <Prose>. */
+  children: ReactNode;
+  helplines: Helpline[];
+  clinic?: Link;
+  previous?: Link;
+  next?: Link;
+}
+
+/** A blog post as published (src/pages/blog/[slug].astro) and as the web editor previews it. */
+export default function PostArticle({ title, subtitle, date, author, cover, children, helplines, ...links }: Props) {
+  return (
+    <article>
+      <PageHero heading={title} lead={subtitle}>
+        <BackLink href={paths.blog} label={labels.backToBlog} />
+      </PageHero>
+      <div className="mx-auto max-w-prose px-5 py-12 sm:px-0">
+        <p className="text-ink-soft">
+          <PostDate date={date} />
+          <span aria-hidden="true"> · </span>
+          {`${labels.byline} `}
+          <span className="font-semibold text-ink">{author}</span>
+        </p>
+        {cover}
+        <div className="mt-10">{children}</div>
+        {helplines.length > 0 && (
+          <div className="mt-10">
+            <UrgentHelp heading={labels.urgentHelp} helplines={helplines} />
+          </div>
+        )}
+        {links.clinic && (
+          <p className="mt-10 rounded-lg bg-primary-soft p-5">
+            {`${labels.relatedClinic}: `}
+            <a href={links.clinic.href} className="inline-block py-2 font-semibold text-primary-strong underline">
+              {links.clinic.title}
+            </a>
+          </p>
+        )}
+        <PostNav previous={links.previous} next={links.next} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import ClientFeedback from '#/components/services/ClientFeedback.tsx';
+import ServiceTabs from '#/components/services/ServiceTabs.tsx';
+import ButtonLink from '#/components/ui/ButtonLink.tsx';
+import Card from '#/components/ui/Card.tsx';
+import Icon from '#/components/ui/Icon.tsx';
+import PageHero from '#/components/ui/PageHero.tsx';
+import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
+import { labels } from '#/config/labels.ts';
+import { bookingLink } from '#/config/nav-links.ts';
+import { paths } from '#/lib/paths.ts';
+import type { IconName } from '#/schemas/icon.ts';
+
+type Feedback = Parameters<typeof ClientFeedback>[0]['feedback'];
+
+interface Props {
+  /** The Services page's heading, shown above the title. */
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  icon: IconName;
+  tabs: { id: string; title: string }[];
+  currentPath: string;
+  /** The service's text, in <Prose>. */
+  children: ReactNode;
+  helplines: Helpline[];
+  /** A client's words: without them (or with no words in them), no section. */
+  feedback?: Feedback | undefined;
+}
+
+/** A service page as published (src/pages/services/[slug].astro) and as the web editor previews it. */
+export default function ServiceArticle({
+  eyebrow,
+  title,
+  subtitle,
+  icon,
+  tabs,
+  currentPath,
+  children,
+  ...rest
+}: Props) {
+  const { helplines, feedback } = rest;
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} heading={title} lead={subtitle} />
+      <ServiceTabs services={tabs} currentPath={currentPath} />
+      <div className="mx-auto max-w-4xl px-5 py-14 sm:px-8">
+        <Card as="article">
+          <span className="mb-6 flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
+            <Icon name={icon} className="size-7" />
+          </span>
+          {children}
+        </Card>
+        {helplines.length > 0 && (
+          <div className="mt-12">
+            <UrgentHelp heading={labels.urgentHelp} helplines={helplines} />
+          </div>
+        )}
+        {feedback?.content && <ClientFeedback feedback={feedback} />}
+        <p className="mt-12 text-center">
+          <ButtonLink href={paths.booking}>{bookingLink.fullLabel}</ButtonLink>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The lists of links and the booking call to action, from pages' copy given to them: no file
+ * reading here, so the web editor's preview (src/editor/preview) draws the footer from the pages
+ * it holds. src/config/navigation.ts gives them the pages' files.
+ */
+import { pagePath, paths } from '#/lib/paths.ts';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export type LinkList = 'header' | 'footer' | 'legal';
+
+/** A page file's id and its `navigation` words (src/schemas/page.ts). */
+export interface NavPage {
+  id: string;
+  navigation?: Partial<Record<LinkList, string | undefined>> | undefined;
+}
+
+/**
+ * The order of each list of links, by page file. Which pages a list links, and with what words,
+ * comes from each page's own copy (its `navigation` field): a page linked from a list but not
+ * named here comes last in it, so a new page needs no line here.
+ */
+export const LINK_ORDER: Record<LinkList, string[]> = {
+  header: ['clinics', 'services', 'online-therapy', 'blog', 'faq'],
+  footer: ['home', 'about', 'services', 'blog', 'faq', 'contact'],
+  legal: ['privacy', 'terms'],
+};
+
+const placeIn = (list: LinkList, id: string) => {
+  const place = LINK_ORDER[list].indexOf(id);
+  return place === -1 ? LINK_ORDER[list].length : place;
+};
+
+/** The pages a list links, in its order (then by file name), each with its words for that list. */
+export const linksFrom = (pages: readonly NavPage[], list: LinkList): NavLink[] =>
+  pages
+    .flatMap(({ id, navigation: words }) => {
+      const label = words?.[list];
+      return label ? [{ id, href: pagePath(id), label }] : [];
+    })
+    .sort((a, b) => placeIn(list, a.id) - placeIn(list, b.id) || a.id.localeCompare(b.id))
+    .map(({ href, label }) => ({ href, label }));
+
+/** The booking call to action: short in the header, in full in the menu and on the pages. */
+export const bookingLink = {
+  href: paths.booking,
+  label: 'Book Consultation',
+  fullLabel: 'Book Your Free Consultation',
+};
+
+/** The footer's quick links: the pages it links, then booking. */
+export const footerQuickLinksFrom = (pages: readonly NavPage[]): NavLink[] => [
+  ...linksFrom(pages, 'footer'),
+  { href: bookingLink.href, label: bookingLink.label },
+];

@@ -1,0 +1,51 @@
+import type { Settings } from './settings-schema.ts';
+
+export const range = (value: string) => value.replace('-', '–');
+export const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
+
+/** Tokens of optional settings: a token whose setting is left empty is not a token until it is filled in. */
+const optionalOf = (site: Settings): Record<string, string | undefined> => ({
+  dentalPartner: site.dentalPartner,
+  insurer: site.credentials.insurer,
+});
+
+/** The optional settings' tokens with no value: content using one is told to fill the setting in or reword. */
+export const unsetTokensOf = (site: Settings): readonly string[] =>
+  Object.entries(optionalOf(site)).flatMap(([name, value]) => (value === undefined ? [name] : []));
+
+export const unsetTokenMessage = (token: string) =>
+  `uses ${token}, which the Practice settings leave empty. Fill it in there, or reword this without it.`;
+
+/**
+ * What content may write as {token}, from the given settings (the build's, or the web editor's
+ * current copy in its preview): practice details come from the settings, never from copy.
+ */
+export const tokensOf = (site: Settings): Readonly<Record<string, string>> => {
+  const filledIn = Object.entries(optionalOf(site)).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return {
+    practitioner: site.practitioner.name,
+    practiceName: site.practiceName,
+    sessionPrice: money.format(site.prices.session),
+    sessionLength: `${range(site.prices.sessionMinutes)} minutes`,
+    consultationLength: `${range(site.prices.consultationMinutes)} minutes`,
+    firstSessionLength: `${range(site.prices.firstSessionMinutes)} minutes`,
+    courseLength: `${range(site.prices.typicalCourseSessions)} sessions`,
+    yearsOfExperience: String(site.practitioner.yearsOfExperience),
+    venue: site.address.venue,
+    street: site.address.street,
+    address: [site.address.venue, site.address.street, site.address.town, site.address.postcode].join(', '),
+    cancellationNotice: `${site.prices.cancellationNoticeHours} hours`,
+    town: site.address.town,
+    email: site.email,
+    phone: site.phone,
+    firstSessionPrice: money.format(site.prices.firstSession),
+    ...Object.fromEntries(filledIn),
+    icoRegistration: site.privacy.icoRegistration,
+    emailProvider: site.privacy.processors.email,
+    videoCallService: site.privacy.processors.videoCalls,
+    webHost: site.privacy.processors.webHost,
+    paymentProvider: site.privacy.processors.payments,
+  };
+};

@@ -1,0 +1,74 @@
+/**
+ * The checks of an entry's Markdown text that need nothing but the text: its {tokens}, its links
+ * to the site's own pages and its pictures' descriptions. The build (body.ts) and the web
+ * editor's preview (src/editor/preview) both ask these, so she reads the build's words as she types.
+ *
+ * Imports with .ts extensions: Node runs it without Vite.
+ */
+import { unsetTokenMessage } from '#/config/tokens-of.ts';
+import { closest } from '#/lib/problems/closest.ts';
+import { paths } from '#/lib/paths.ts';
+
+const TOKEN = /\{([a-zA-Z]+)\}/g;
+const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)/g;
+
+/** Told after a picture's name when its file is not where the text says. */
+export const MISSING_PICTURE = 'is not a picture file there. Check the file name and its folder.';
+
+/** One problem in a line of the text; `picture` names a picture whose file is for the caller to check. */
+export interface LineProblem {
+  /** 0 for the text's first line. */
+  index: number;
+  message?: string;
+  picture?: string;
+}
+
+/** `unset`: the optional settings' tokens left empty (told to fill the setting in or reword). */
+export function lineProblems(
+  text: string,
+  tokens: readonly string[],
+  pages: readonly string[],
+  unset: readonly string[] = [],
+): LineProblem[] {
+  return text.split('\n').flatMap((line, index): LineProblem[] => [
+    ...[...line.matchAll(TOKEN)].flatMap(([token, name = '']): LineProblem[] => {
+      if (tokens.includes(name)) return [];
+      const message = unset.includes(name) ? unsetTokenMessage(token) : tokenProblem(token, name, tokens);
+      return [{ index, message }];
+    }),
+    ...[...line.matchAll(LINK)].flatMap(([, bang, label = '', target = '']): LineProblem[] => {
+      const message = bang ? pictureTextProblem(label, target) : linkProblem(target, pages);
+      if (message) return [{ index, message }];
+      return bang ? [{ index, picture: target }] : [];
+    }),
+  ]);
+}
+
+function tokenProblem(token: string, name: string, tokens: readonly string[]): string {
+  const guess = closest(name, tokens);
+  const hint = guess ? `Did you mean {${guess}}?` : `Known tokens: ${tokens.map((known) => `{${known}}`).join(', ')}.`;
+  return `${token} is not a token. ${hint}`;
+}
+
+/** A link to one of the site's own pages ("/services", "/blog/x#part") that is not a page. */
+function linkProblem(target: string, pages: readonly string[]): string | undefined {
+  if (!target.startsWith('/') || target.startsWith('//')) return undefined;
+  const path = target.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1') || '/';
+  if (pages.includes(path)) return undefined;
+  const guess = closest(path, pages);
+  return `the link to ${target} goes to no page of the site.${guess ? ` Did you mean ${guess}?` : ''}`;
+}
+
+function pictureTextProblem(alt: string, target: string): string | undefined {
+  if (/^https?:/.test(target))
+    return `the picture ${target} is on another website. Put the picture in src/assets/ and link to it there.`;
+  if (!alt.trim())
+    return `the picture ${target} has no description. Write one between the square brackets: ![What the picture shows](${target}).`;
+  return undefined;
+}
+
+/** Every path a link may go to: the fixed pages and one for each service, clinic and post. */
+export function sitePages(ids: { services: string[]; clinics: string[]; blog: string[] }): string[] {
+  const fixed = Object.values(paths).flatMap((path) => (typeof path === 'string' ? [path] : []));
+  return [...fixed, ...ids.services.map(paths.service), ...ids.clinics.map(paths.clinic), ...ids.blog.map(paths.post)];
+}

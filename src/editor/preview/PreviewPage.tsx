@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+
+const heading = (count: number) =>
+  `${count === 1 ? 'One problem' : `${count} problems`} to fix before saving: the site's build would stop here.`;
+
+/** The site's font faces, declared in the editor's page by Astro (src/pages/admin/index.astro). */
+const isSiteFonts = (style: HTMLStyleElement) => /:root\{--font-/.test(style.textContent);
+const FONTS_ID = 'site-fonts';
+
+interface Props {
+  /** The preview frame's document (Sveltia renders in an iframe). */
+  frame: Document;
+  problems: string[];
+  children: ReactNode;
+}
+
+/** The page as published, under the entry's problems: what the build would refuse, in its words. */
+export default function PreviewPage({ frame, problems, children }: Props) {
+  useEffect(() => {
+    if (frame.getElementById(FONTS_ID)) return;
+    const fonts = frame.createElement('style');
+    fonts.id = FONTS_ID;
+    fonts.textContent = [...document.querySelectorAll('style')]
+      .filter(isSiteFonts)
+      .map((style) => style.textContent)
+      .join('\n');
+    frame.head.append(fonts);
+  }, [frame]);
+  return (
+    <>
+      {problems.length > 0 && (
+        <section role="alert" aria-labelledby="problems-heading" className="border-b-4 border-accent bg-surface p-5">
+          <h2 id="problems-heading" className="text-xl text-ink">
+            {heading(problems.length)}
+          </h2>
+          <ul className="mt-3 list-disc space-y-3 pl-5 text-ink">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <main id="main">{children}</main>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * What Sveltia CMS hands a preview template (its types: @sveltia/cms), read as plain data: the
+ * entry's fields as she has typed them, the other collections as the editor holds them, and her
+ * pictures (uploaded ones are blob: URLs until saved).
+ */
+import type { CustomPreviewTemplateProps } from '@sveltia/cms';
+
+export type PreviewProps = CustomPreviewTemplateProps;
+
+interface PlainMap {
+  toJS(): unknown;
+  get(key: string): unknown;
+}
+
+/** The entry's fields (front matter and, as `body`, a Markdown file's text). */
+export const fieldsOf = <T>(entry: unknown): Partial<T> =>
+  ((entry as PlainMap | undefined)?.get('data') as PlainMap | undefined)?.toJS() ?? {};
+
+/** A list file (FAQ, testimonials...) is one entry whose fields are the list. */
+export const listOf = <T>(fields: unknown): T[] => {
+  if (Array.isArray(fields)) return fields as T[];
+  const items = (fields as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items) ? (items as T[]) : [];
+};
+
+export interface EntryData {
+  slug: string;
+  data: Record<string, unknown>;
+}
+
+/** Every entry of a collection, as the editor holds it now. */
+export async function entriesOf(props: PreviewProps, collection: string): Promise<EntryData[]> {
+  const entries = await props.getCollection(collection);
+  return (Array.isArray(entries) ? entries : [entries]).map((entry) => ({
+    slug: String((entry as unknown as PlainMap).get('slug') ?? ''),
+    data: fieldsOf<Record<string, unknown>>(entry) as Record<string, unknown>,
+  }));
+}
+
+/** Where the browser finds a picture the entry names: her upload, or the repository's file. */
+export function pictureUrl(props: PreviewProps, path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  return props.getAsset(path)?.url;
+}
+
+/** A date field (YYYY-MM-DD) as the schema reads it: that calendar day, in UTC. */
+export function dayOf(written: unknown): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(written ?? ''));
+  if (!match) return new Date(Number.NaN);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** Every text in the fields as the site shows it ({tokens} filled...), and what the build would say of each. */
+export function shownFields<T>(
+  fields: T,
+  show: (text: string) => { text: string; problems: string[] },
+): { fields: T; problems: { field: string; message: string }[] } {
+  const problems: { field: string; message: string }[] = [];
+  const walk = (value: unknown, path: string[]): unknown => {
+    if (typeof value === 'string') {
+      const shown = show(value);
+      problems.push(...shown.problems.map((message) => ({ field: path.join('.'), message })));
+      return shown.text;
+    }
+    if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, String(index)]));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, [...path, key])]));
+    }
+    return value;
+  };
+  return { fields: walk(fields, []) as T, problems };
+}

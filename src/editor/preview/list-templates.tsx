@@ -1,0 +1,143 @@
+/**
+ * The previews of the list files (FAQ, steps, testimonials, helplines) and the settings, each
+ * where a visitor meets it; loaded only when one of them is opened (src/editor/preview/templates.tsx).
+ */
+import type { ComponentType, ReactNode } from 'react';
+import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
+import FaqGroups from '#/components/faq/FaqGroups.tsx';
+import ProcessSteps from '#/components/home/ProcessSteps.tsx';
+import TestimonialCard from '#/components/home/TestimonialCard.tsx';
+import TestimonialCarousel from '#/components/home/TestimonialCarousel.tsx';
+import Footer from '#/components/layout/Footer.tsx';
+import Section from '#/components/ui/Section.tsx';
+import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
+import { labels } from '#/config/labels.ts';
+import { footerQuickLinksFrom, linksFrom, type NavPage } from '#/config/nav-links.ts';
+import type { Settings } from '#/config/settings-schema.ts';
+import { shownCopy } from '#/lib/copy-text.ts';
+import { formatProblem } from '#/lib/problems/problem.ts';
+import { footerServiceLinks } from '#/lib/service-places.ts';
+import type { PageSection } from '#/schemas/page.ts';
+import { fieldsOf, listOf, shownFields, type EntryData, type PreviewProps } from './entry';
+import PreviewPage from './PreviewPage';
+import { claimProblems } from './problems';
+import { useSiteData, type SiteData } from './site-data';
+
+/** A home page section, with its copy from the home page's file. */
+function HomeSection(props: {
+  site: SiteData;
+  id: string;
+  copy?: string;
+  tone?: 'sand' | 'soft';
+  children: ReactNode;
+}) {
+  const sections = (props.site.pages['home']?.['sections'] ?? {}) as Record<string, PageSection>;
+  const copy = sections[props.copy ?? props.id] ?? { heading: '' };
+  return (
+    <Section id={props.id} copy={copy} {...(props.tone ? { tone: props.tone } : {})}>
+      {props.children}
+    </Section>
+  );
+}
+
+/** A list file (FAQ, steps...) shown where a visitor meets it, with the site's data. */
+function listPreview<T>(draw: (items: T[], site: SiteData) => ReactNode) {
+  return function ListPreview(props: PreviewProps) {
+    const site = useSiteData(props);
+    if (!site) return null;
+    const file = String((props.entry as unknown as { get(key: string): unknown }).get('path') ?? '');
+    const shown = shownFields(listOf<T>(fieldsOf(props.entry)), (value) =>
+      shownCopy(value, site.tokens, site.unsetTokens),
+    );
+    return (
+      <PreviewPage
+        frame={props.document}
+        problems={[
+          ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
+          ...listOf<Record<string, unknown>>(fieldsOf(props.entry)).flatMap((item) =>
+            claimProblems(file, item, undefined),
+          ),
+        ]}
+      >
+        {draw(shown.fields, site)}
+      </PreviewPage>
+    );
+  };
+}
+
+type Faq = Parameters<typeof FaqAccordion>[0]['items'][number];
+type Step = Parameters<typeof ProcessSteps>[0]['steps'][number];
+type Testimonial = Parameters<typeof TestimonialCarousel>[0]['testimonials'][number];
+
+/** The FAQ page's groups. */
+const FaqPreview = listPreview<Faq>((items) => <FaqGroups faqs={items} />);
+
+/** The home page's "how it works". */
+const ProcessPreview = listPreview<Step>((steps, site) => (
+  <HomeSection site={site} id="process">
+    <ProcessSteps steps={[...steps].sort((a, b) => a.number - b.number)} />
+  </HomeSection>
+));
+
+/** The home page's testimonials (src/pages/index.astro): none, no section; one, its card. */
+const TestimonialsPreview = listPreview<Testimonial>((testimonials, site) => {
+  const [only] = testimonials;
+  if (!only) return null;
+  const allReal = testimonials.every((quote) => !quote.sample);
+  return (
+    <HomeSection site={site} id="testimonials" copy={allReal ? 'testimonials' : 'sampleTestimonials'} tone="soft">
+      {testimonials.length === 1 ? (
+        <div className="max-w-2xl">
+          <TestimonialCard testimonial={only} />
+        </div>
+      ) : (
+        <TestimonialCarousel testimonials={testimonials} />
+      )}
+    </HomeSection>
+  );
+});
+
+/** Every helpline, as a page shows those it names. */
+const HelplinesPreview = listPreview<Helpline>((helplines) => (
+  <div className="mx-auto max-w-prose px-5 py-12">
+    <UrgentHelp heading={labels.urgentHelp} helplines={helplines} />
+  </div>
+));
+
+/** The practice settings, where a visitor meets them: the footer on every page (her contact details, her name). */
+function SettingsPreview(props: PreviewProps) {
+  const settings = fieldsOf<Settings>(props.entry) as Settings;
+  const site = useSiteData(props, settings);
+  if (!site) return null;
+  return (
+    <PreviewPage frame={props.document} problems={[]}>
+      <Footer
+        site={settings}
+        serviceLinks={footerServiceLinks(site.services.map(asService), footerOrder(site))}
+        quickLinks={footerQuickLinksFrom(navPages(site))}
+        legalLinks={linksFrom(navPages(site), 'legal')}
+        year={new Date().getFullYear()}
+      />
+    </PreviewPage>
+  );
+}
+
+/** The services the Services page names for the footer, in its order. */
+const footerOrder = (site: SiteData) => listOf<string>(site.pages['services']?.['footerLinks']);
+
+/** The pages' link words (their `navigation`), as the editor holds them. */
+const navPages = (site: SiteData): NavPage[] =>
+  Object.entries(site.pages).map(([id, data]) => ({ id, navigation: data['navigation'] as NavPage['navigation'] }));
+
+const asService = ({ slug, data }: EntryData) => ({
+  id: slug,
+  data: data as Parameters<typeof footerServiceLinks>[0][number]['data'],
+});
+
+export const listTemplates = {
+  faq: FaqPreview,
+  process: ProcessPreview,
+  testimonials: TestimonialsPreview,
+  helplines: HelplinesPreview,
+  settings: SettingsPreview,
+} satisfies Record<string, ComponentType<PreviewProps>>;

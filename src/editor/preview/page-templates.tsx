@@ -1,0 +1,87 @@
+/**
+ * The previews of services, clinics and page files; loaded when one of them is opened
+ * (src/editor/preview/templates.tsx), so a post's first form waits only for the post's template.
+ */
+import type { ComponentType } from 'react';
+import Section from '#/components/ui/Section.tsx';
+import type { PageSection } from '#/schemas/page.ts';
+import ServiceArticle from '#/components/services/ServiceArticle.tsx';
+import ClinicArticle, { clinicCta } from '#/components/clinics/ClinicArticle.tsx';
+import CtaBanner from '#/components/ui/CtaBanner.tsx';
+import PageHero from '#/components/ui/PageHero.tsx';
+import type { IconName } from '#/schemas/icon.ts';
+import { inNamedOrder } from '#/lib/named-order.ts';
+import { paths } from '#/lib/paths.ts';
+import { listOf, type PreviewProps } from './entry';
+import PreviewPage from './PreviewPage';
+import { usePreview, type Fields } from './use-preview';
+
+function ServicePreview(props: PreviewProps) {
+  const { fields, site, body, problems, helplines } = usePreview(props);
+  if (!site) return null;
+  const slug = String((props.entry as unknown as { get(key: string): unknown }).get('slug') ?? '');
+  const order = listOf<string>(site.pages['services']?.['services']);
+  const tabs = inNamedOrder(site.services, (service) => service.slug, order).map(({ slug: id, data }) => ({
+    id,
+    title: String(data['title']),
+  }));
+  return (
+    <PreviewPage frame={props.document} problems={problems(site)}>
+      <ServiceArticle
+        eyebrow={String(site.pages['services']?.['heading'] ?? '')}
+        title={String(fields['title'] ?? '')}
+        subtitle={String(fields['subtitle'] ?? '')}
+        icon={fields['icon'] as IconName}
+        tabs={tabs}
+        currentPath={paths.service(slug)}
+        helplines={helplines(site)}
+        feedback={fields['feedback'] as Parameters<typeof ServiceArticle>[0]['feedback']}
+      >
+        {body(site)}
+      </ServiceArticle>
+    </PreviewPage>
+  );
+}
+
+function ClinicPreview(props: PreviewProps) {
+  const { fields, site, body, problems, helplines } = usePreview(props);
+  if (!site) return null;
+  const clinic = fields as Fields &
+    Omit<Parameters<typeof ClinicArticle>[0], 'children' | 'helplines'> &
+    Parameters<typeof clinicCta>[0];
+  const { phone, email } = site.settings;
+  return (
+    <PreviewPage frame={props.document} problems={problems(site)}>
+      <ClinicArticle {...clinic} helplines={helplines(site)}>
+        {body(site)}
+      </ClinicArticle>
+      {clinic.banner && clinic.action && <CtaBanner cta={clinicCta(clinic)} phone={phone} email={email} />}
+    </PreviewPage>
+  );
+}
+
+/**
+ * A page's copy: its heading and lead, its text and its sections' wording, in the site's
+ * components. Each page's own shell (src/pages/*.astro) places them among its other parts (cards,
+ * forms, lists), which this preview leaves out.
+ */
+function PagePreview(props: PreviewProps) {
+  const { fields, site, body, problems } = usePreview(props);
+  if (!site) return null;
+  const sections = Object.entries((fields['sections'] ?? {}) as Record<string, PageSection>);
+  return (
+    <PreviewPage frame={props.document} problems={problems(site)}>
+      <PageHero heading={String(fields['heading'] ?? '')} lead={fields['lead'] as string | undefined} />
+      {fields.body?.trim() && <div className="mx-auto max-w-page px-5 py-14 sm:px-8">{body(site)}</div>}
+      {sections.map(([id, copy]) => (
+        <Section key={id} id={id} copy={copy} />
+      ))}
+    </PreviewPage>
+  );
+}
+
+export const pageTemplates = {
+  services: ServicePreview,
+  clinics: ClinicPreview,
+  page: PagePreview,
+} satisfies Record<string, ComponentType<PreviewProps>>;

@@ -1,0 +1,41 @@
+import { formatProblem, type Problem } from '#/lib/problems/problem.ts';
+import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
+import { lineProblems, MISSING_PICTURE } from '#/content-check/text-rules.ts';
+
+/** The entry's problems the build would refuse, in the content check's words (the build checks again). */
+export function entryProblems(
+  file: string,
+  body: string | undefined,
+  site: { tokens: Readonly<Record<string, string>>; unsetTokens: readonly string[]; paths: string[] },
+  picture: (path: string) => string | undefined,
+): string[] {
+  if (!body) return [];
+  const problems: Problem[] = lineProblems(body, Object.keys(site.tokens), site.paths, site.unsetTokens).flatMap(
+    ({ message, picture: path }) => {
+      const said = message ?? (path && !picture(path) ? `the picture ${path} ${MISSING_PICTURE}` : undefined);
+      return said ? [{ file, field: 'text', message: said }] : [];
+    },
+  );
+  return problems.map(formatProblem);
+}
+
+/** Each piece of text in a field (a string, or the strings in a list or group), with its top field's name. */
+const fieldTexts = (value: unknown, field: string): { field: string; text: string }[] => {
+  if (typeof value === 'string') return [{ field, text: value }];
+  if (value && typeof value === 'object') return Object.values(value).flatMap((inner) => fieldTexts(inner, field));
+  return [];
+};
+
+/**
+ * The claims the content check warns of (and `build:live` refuses), in its words: in each text
+ * field as she wrote it and each line of the text, a link showing its words, not its address.
+ */
+export function claimProblems(file: string, fields: Record<string, unknown>, body: string | undefined): string[] {
+  const texts = [
+    ...Object.entries(fields).flatMap(([field, value]) => fieldTexts(value, field)),
+    ...(body ?? '').split('\n').map((line) => ({ field: 'text', text: line.replace(/\]\([^)]*\)/g, ']') })),
+  ];
+  return texts.flatMap(({ field, text }) =>
+    claimsIn(text).map((claim) => formatProblem({ file, field, message: claimMessage(claim) })),
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
+import type { Settings } from '#/config/settings-schema.ts';
+import { tokensOf, unsetTokensOf } from '#/config/tokens-of.ts';
+import { sitePages } from '#/content-check/text-rules.ts';
+import { entriesOf, listOf, type EntryData, type PreviewProps } from './entry';
+
+/** What a page shows besides its own entry, from the editor's current copy of the other files. */
+export interface SiteData {
+  settings: Settings;
+  tokens: Readonly<Record<string, string>>;
+  /** The optional settings' tokens she has left empty. */
+  unsetTokens: readonly string[];
+  helplines: Record<string, Helpline>;
+  services: EntryData[];
+  clinics: EntryData[];
+  /** Each page's copy (heading, sections...), by page (e.g. "services" for the Services page's). */
+  pages: Record<string, Record<string, unknown>>;
+  /** Every path a link may go to (the content check's list). */
+  paths: string[];
+}
+
+/** Tokens from settings she may be half-way through typing: a missing detail leaves its token as written. */
+function tokensFrom(settings: Settings): Readonly<Record<string, string>> {
+  try {
+    return tokensOf(settings);
+  } catch {
+    return {};
+  }
+}
+
+function unsetTokensFrom(settings: Settings): readonly string[] {
+  try {
+    return unsetTokensOf(settings);
+  } catch {
+    return [];
+  }
+}
+
+export function siteDataOf(settings: Settings, collections: Record<string, EntryData[]>): SiteData {
+  const ids = (name: string) => (collections[name] ?? []).map((entry) => entry.slug);
+  const helplines = listOf<Helpline & { id: string }>(collections['helplines']?.[0]?.data);
+  return {
+    settings,
+    tokens: tokensFrom(settings),
+    unsetTokens: unsetTokensFrom(settings),
+    helplines: Object.fromEntries(helplines.map((helpline) => [helpline.id, helpline])),
+    services: collections['services'] ?? [],
+    clinics: collections['clinics'] ?? [],
+    pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),
+    paths: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: ids('blog') }),
+  };
+}
+
+const COLLECTIONS = ['settings', 'helplines', 'services', 'clinics', 'blog', 'pages'];
+
+/** The site's data as the editor holds it; undefined until read. `settings` replaces the saved ones (the settings form). */
+export function useSiteData(props: PreviewProps, settings?: Settings): SiteData | undefined {
+  const [collections, setCollections] = useState<Record<string, EntryData[]>>();
+  const { getCollection } = props;
+  useEffect(() => {
+    let current = true;
+    Promise.all(COLLECTIONS.map(async (name) => [name, await entriesOf({ getCollection } as PreviewProps, name)]))
+      .then((read) => current && setCollections(Object.fromEntries(read) as Record<string, EntryData[]>))
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      current = false;
+    };
+  }, [getCollection]);
+  if (!collections) return undefined;
+  return siteDataOf(settings ?? (collections['settings']?.[0]?.data as unknown as Settings), collections);
+}

@@ -1,0 +1,75 @@
+/**
+ * One preview template for each collection (Sveltia CMS's registerPreviewTemplate, keyed by a
+ * folder collection's name or a file's name): the page where a visitor meets the entry, drawn by
+ * the site's own components from what she has typed. Only the post's is in the editor's first
+ * load; the others are loaded when one of their forms is opened.
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { listTemplates } from './list-templates';
+import type { pageTemplates } from './page-templates';
+import PostArticle, { coverClass } from '#/components/blog/PostArticle.tsx';
+import { paths } from '#/lib/paths.ts';
+import { dayOf, type PreviewProps } from './entry';
+import PreviewPage from './PreviewPage';
+import type { SiteData } from './site-data';
+import { usePreview } from './use-preview';
+
+/** The related clinic a post names, linked as the post page links it. */
+function clinicLink(site: SiteData, id: unknown) {
+  const clinic = site.clinics.find((entry) => entry.slug === id);
+  return clinic && { href: paths.clinic(clinic.slug), title: String(clinic.data['title'] ?? '') };
+}
+
+function PostPreview(props: PreviewProps) {
+  const { fields, site, picture, body, problems, helplines } = usePreview(props);
+  if (!site) return null;
+  const cover = picture(String(fields['cover'] ?? ''));
+  return (
+    <PreviewPage frame={props.document} problems={problems(site)}>
+      <PostArticle
+        title={String(fields['title'] ?? '')}
+        subtitle={String(fields['subtitle'] ?? '')}
+        date={dayOf(fields['date'])}
+        author={String(fields['author'] || site.settings.practitioner.name)}
+        cover={cover && <img src={cover} alt={String(fields['coverAlt'] ?? '')} className={coverClass} />}
+        helplines={helplines(site)}
+        clinic={clinicLink(site, fields['clinic'])}
+      >
+        {body(site)}
+      </PostArticle>
+    </PreviewPage>
+  );
+}
+
+/** Loaded when one of these forms is opened: a post's form need not wait for them. */
+function later(load: () => Promise<ComponentType<PreviewProps>>) {
+  const Template = lazy(async () => ({ default: await load() }));
+  return function LaterTemplate(props: PreviewProps) {
+    return (
+      <Suspense>
+        <Template {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const list = (name: keyof typeof listTemplates) =>
+  later(async () => (await import('./list-templates')).listTemplates[name]);
+const page = (name: keyof typeof pageTemplates) =>
+  later(async () => (await import('./page-templates')).pageTemplates[name]);
+
+/** The templates, by collection or (pages, lists, settings) file name; `pages` names every page file. */
+export const templatesFor = (pages: string[]): Record<string, ComponentType<PreviewProps>> => {
+  const pagePreview = page('page');
+  return {
+    ...Object.fromEntries(pages.map((name) => [name, pagePreview])),
+    blog: PostPreview,
+    services: page('services'),
+    clinics: page('clinics'),
+    faq: list('faq'),
+    process: list('process'),
+    testimonials: list('testimonials'),
+    helplines: list('helplines'),
+    settings: list('settings'),
+  };
+};

@@ -1,0 +1,28 @@
+/** What every page template starts from: the entry's fields as the site shows them, its problems and its text. */
+import Prose from '#/components/ui/Prose.tsx';
+import { shownCopy } from '#/lib/copy-text.ts';
+import { formatProblem } from '#/lib/problems/problem.ts';
+import { fieldsOf, pictureUrl, shownFields, type PreviewProps } from './entry';
+import { markdownHtml } from './markdown';
+import { claimProblems, entryProblems } from './problems';
+import { useSiteData, type SiteData } from './site-data';
+
+export type Fields = Record<string, unknown> & { body?: string; helplines?: string[] };
+
+/** The entry's fields as the site shows them, the site's data, its problems and its text, for a template to lay out. */
+export function usePreview(props: PreviewProps) {
+  const { body: text, ...written } = fieldsOf<Fields>(props.entry);
+  const site = useSiteData(props);
+  const shown = shownFields(written, (value) => shownCopy(value, site?.tokens ?? {}, site?.unsetTokens));
+  const fields: Fields = { ...shown.fields, ...(text === undefined ? {} : { body: text }) };
+  const picture = (path: string) => pictureUrl(props, path);
+  const file = String((props.entry as unknown as { get(key: string): unknown }).get('path') ?? '');
+  const body = (data: SiteData) => <Prose html={markdownHtml(text ?? '', data.tokens, picture)} />;
+  const problems = (data: SiteData) => [
+    ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
+    ...entryProblems(file, text, data, picture),
+    ...claimProblems(file, written, text),
+  ];
+  const helplines = (data: SiteData) => (written.helplines ?? []).flatMap((id) => data.helplines[id] ?? []);
+  return { fields, site, picture, body, problems, helplines };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { settingsTokens } from '#/config/tokens.ts';
+import { shownCopy } from '#/lib/copy-text.ts';
+import { text } from '#/schemas/text.ts';
+
+describe('owner copy as shown (the schemas’ and the editor preview’s)', () => {
+  it('fills tokens from the settings and makes apostrophes typographic, as the schema does', () => {
+    const written = "It's at {town}, with {practitioner}.";
+    const shown = shownCopy(written, settingsTokens);
+    expect(shown).toEqual({
+      text: `It’s at ${settingsTokens['town']}, with ${settingsTokens['practitioner']}.`,
+      problems: [],
+    });
+    expect(text.parse(written)).toBe(shown.text);
+  });
+
+  it('says of an unknown token what the build says', () => {
+    const { problems } = shownCopy('Call {phon}', settingsTokens);
+    expect(problems).toHaveLength(1);
+    expect(text.safeParse('Call {phon}').error?.issues.map((issue) => issue.message)).toEqual(problems);
+  });
+});

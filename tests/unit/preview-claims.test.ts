@@ -1,0 +1,29 @@
+/** The web editor's preview lists the claims the content check warns of, in the check's words. */
+import { describe, expect, it } from 'vitest';
+import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
+import { CLAIM_RULES } from '#/content-check/claims/rules.ts';
+import { claimProblems } from '#/editor/preview/problems.ts';
+
+const FILE = 'src/content/blog/a-post.md';
+
+describe('the preview’s claim problems', () => {
+  const [rule] = CLAIM_RULES;
+  if (!rule) throw new Error('no claim rules');
+  const [claim] = claimsIn(rule.example);
+  if (!claim) throw new Error(`the rule's example finds no claim: ${rule.example}`);
+
+  it('name a claim in the text, as the build does', () => {
+    expect(claimProblems(FILE, {}, `Fine.\n${rule.example}`)).toEqual([`${FILE}, text: ${claimMessage(claim)}`]);
+  });
+
+  it('name a claim in a field, even inside a group', () => {
+    expect(claimProblems(FILE, { title: rule.example, feedback: { content: rule.example } }, undefined)).toEqual([
+      `${FILE}, title: ${claimMessage(claim)}`,
+      `${FILE}, feedback: ${claimMessage(claim)}`,
+    ]);
+  });
+
+  it('let honest wording through', () => {
+    expect(claimProblems(FILE, { title: rule.honest }, rule.honest)).toEqual([]);
+  });
+});
