@@ -53,7 +53,7 @@ export function keepEditorAndHoldingPage(dir: string): void {
 const NAMES_FILES = /\.(html|js|css)$/;
 
 /**
- * Adds to `kept` every file a kept page, script or stylesheet names, and what those name in
+ * Adds to `kept` every built asset (/_astro/) a kept page, script or stylesheet names, and what those name in
  * turn: the editor's preview script imports its chunks and stylesheet ("./react.CvnImTBr.js",
  * beside it in /_astro/), which its page does not name.
  */
@@ -67,8 +67,9 @@ function keepWhatTheyName(dir: string, files: string[], kept: Set<string>): void
       read.add(file);
       named += `\n${readFileSync(join(dir, file), 'utf8')}`;
     }
+    // Only the built assets: the manifest, sitemap and feed a head names show the site's placeholders.
     for (const file of files) {
-      if (kept.has(file) || file.endsWith('.html')) continue;
+      if (kept.has(file) || !file.startsWith('/_astro/')) continue;
       if (named.includes(file) || (file.startsWith('/_astro/') && named.includes(`./${basename(file)}`))) {
         kept.add(file);
         grew = true;

@@ -167,8 +167,9 @@ const QUOTES = [
   },
   {
     id: 'exams-priya',
-    content: 'Priya was dreading her GCSEs. She used the breathing exercise before each paper and felt steadier.',
-    author: 'Priya',
+    content:
+      'Our daughter was dreading her GCSEs. She used the breathing exercise before each paper and felt steadier.',
+    author: 'P.',
     age: 16,
     parentOf: true,
     sample: false,
