@@ -7,6 +7,7 @@
 import { paths } from '#/lib/paths.ts';
 import { backendFrom } from './backend';
 import { cmsConfig } from './cms-config';
+import { labelOf } from './fields';
 
 export interface EditorEntry {
   /** The entry's address, from the site's root. */
@@ -19,7 +20,7 @@ export interface EditorEntry {
 
 export interface EditorField {
   name: string;
-  label: string;
+  label?: string | undefined;
   fields?: EditorField[];
   field?: EditorField;
 }
@@ -61,5 +62,5 @@ export function fieldLabels(fields: EditorField[], steps: string[]): string[] {
   const field = fields.find((candidate) => candidate.name === step);
   if (!step || !field) return [];
   const inner = field.fields ?? field.field?.fields ?? [];
-  return [field.label, ...fieldLabels(inner, rest)];
+  return [field.label ?? labelOf(field.name), ...fieldLabels(inner, rest)];
 }
