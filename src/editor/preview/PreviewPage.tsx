@@ -1,4 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
+import type { Cta } from '#/components/ui/CtaBanner.tsx';
+import type { SiteData } from './site-data';
 
 const heading = (count: number) =>
   `${count === 1 ? 'One problem' : `${count} problems`} to fix before saving: the site's build would stop here.`;
@@ -11,11 +13,18 @@ interface Props {
   /** The preview frame's document (Sveltia renders in an iframe). */
   frame: Document;
   problems: string[];
+  /** The site as the editor holds it: the header, closing band and footer around the page come from it. */
+  site: SiteData;
+  /** The page's address on the site (the header marks its link as the current page). */
+  path: string;
+  /** The page's own closing band; without it, the home page's (as BaseLayout). */
+  cta?: Cta | undefined;
   children: ReactNode;
 }
 
 /** The page as published, under the entry's problems: what the build would refuse, in its words. */
 export default function PreviewPage({ frame, problems, children }: Props) {
+  // site, path and cta: the page's chrome (header, closing band, footer), drawn as BaseLayout draws it.
   useEffect(() => {
     if (frame.getElementById(FONTS_ID)) return;
     const fonts = frame.createElement('style');

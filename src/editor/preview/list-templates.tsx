@@ -16,9 +16,10 @@ import { footerQuickLinksFrom, linksFrom, type NavPage } from '#/config/nav-link
 import type { Settings } from '#/config/settings-schema.ts';
 import { shownCopy } from '#/lib/copy-text.ts';
 import { formatProblem } from '#/lib/problems/problem.ts';
+import { paths } from '#/lib/paths.ts';
 import { footerServiceLinks } from '#/lib/service-places.ts';
 import type { PageSection } from '#/schemas/page.ts';
-import { fieldsOf, listOf, shownFields, type EntryData, type PreviewProps } from './entry';
+import { type EntryData, entryKey, fieldsOf, listOf, type PreviewProps, shownFields } from './entry';
 import PreviewPage from './PreviewPage';
 import { claimProblems } from './problems';
 import { useSiteData, type SiteData } from './site-data';
@@ -40,18 +41,20 @@ function HomeSection(props: {
   );
 }
 
-/** A list file (FAQ, steps...) shown where a visitor meets it, with the site's data. */
-function listPreview<T>(draw: (items: T[], site: SiteData) => ReactNode) {
+/** A list file (FAQ, steps...) shown on the page (its path) where a visitor meets it, with the site's data. */
+function listPreview<T>(path: string, draw: (items: T[], site: SiteData) => ReactNode) {
   return function ListPreview(props: PreviewProps) {
     const site = useSiteData(props);
     if (!site) return null;
-    const file = String((props.entry as unknown as { get(key: string): unknown }).get('path') ?? '');
+    const file = entryKey(props, 'path');
     const shown = shownFields(listOf<T>(fieldsOf(props.entry)), (value) =>
       shownCopy(value, site.tokens, site.unsetTokens),
     );
     return (
       <PreviewPage
         frame={props.document}
+        site={site}
+        path={path}
         problems={[
           ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
           ...listOf<Record<string, unknown>>(fieldsOf(props.entry)).flatMap((item) =>
@@ -70,17 +73,17 @@ type Step = Parameters<typeof ProcessSteps>[0]['steps'][number];
 type Testimonial = Parameters<typeof TestimonialCarousel>[0]['testimonials'][number];
 
 /** The FAQ page's groups. */
-const FaqPreview = listPreview<Faq>((items) => <FaqGroups faqs={items} />);
+const FaqPreview = listPreview<Faq>(paths.faq, (items) => <FaqGroups faqs={items} />);
 
 /** The home page's "how it works". */
-const ProcessPreview = listPreview<Step>((steps, site) => (
+const ProcessPreview = listPreview<Step>(paths.home, (steps, site) => (
   <HomeSection site={site} id="process">
     <ProcessSteps steps={[...steps].sort((a, b) => a.number - b.number)} />
   </HomeSection>
 ));
 
 /** The home page's testimonials (src/pages/index.astro): none, no section; one, its card. */
-const TestimonialsPreview = listPreview<Testimonial>((testimonials, site) => {
+const TestimonialsPreview = listPreview<Testimonial>(paths.home, (testimonials, site) => {
   const [only] = testimonials;
   if (!only) return null;
   const allReal = testimonials.every((quote) => !quote.sample);
@@ -98,7 +101,7 @@ const TestimonialsPreview = listPreview<Testimonial>((testimonials, site) => {
 });
 
 /** Every helpline, as a page shows those it names. */
-const HelplinesPreview = listPreview<Helpline>((helplines) => (
+const HelplinesPreview = listPreview<Helpline>(paths.contact, (helplines) => (
   <div className="mx-auto max-w-prose px-5 py-12">
     <UrgentHelp heading={labels.urgentHelp} helplines={helplines} />
   </div>
@@ -110,7 +113,7 @@ function SettingsPreview(props: PreviewProps) {
   const site = useSiteData(props, settings);
   if (!site) return null;
   return (
-    <PreviewPage frame={props.document} problems={[]}>
+    <PreviewPage frame={props.document} problems={[]} site={site} path={paths.home}>
       <Footer
         site={settings}
         serviceLinks={footerServiceLinks(site.services.map(asService), footerOrder(site))}

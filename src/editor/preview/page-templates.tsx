@@ -7,26 +7,25 @@ import Section from '#/components/ui/Section.tsx';
 import type { PageSection } from '#/schemas/page.ts';
 import ServiceArticle from '#/components/services/ServiceArticle.tsx';
 import ClinicArticle, { clinicCta } from '#/components/clinics/ClinicArticle.tsx';
-import CtaBanner from '#/components/ui/CtaBanner.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import type { IconName } from '#/schemas/icon.ts';
 import { inNamedOrder } from '#/lib/named-order.ts';
-import { paths } from '#/lib/paths.ts';
-import { listOf, type PreviewProps } from './entry';
+import { pagePath, paths } from '#/lib/paths.ts';
+import { entryKey, listOf, type PreviewProps } from './entry';
 import PreviewPage from './PreviewPage';
 import { usePreview, type Fields } from './use-preview';
 
 function ServicePreview(props: PreviewProps) {
   const { fields, site, body, problems, helplines } = usePreview(props);
   if (!site) return null;
-  const slug = String((props.entry as unknown as { get(key: string): unknown }).get('slug') ?? '');
+  const slug = entryKey(props, 'slug');
   const order = listOf<string>(site.pages['services']?.['services']);
   const tabs = inNamedOrder(site.services, (service) => service.slug, order).map(({ slug: id, data }) => ({
     id,
     title: String(data['title']),
   }));
   return (
-    <PreviewPage frame={props.document} problems={problems(site)}>
+    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={paths.service(slug)}>
       <ServiceArticle
         eyebrow={String(site.pages['services']?.['heading'] ?? '')}
         title={String(fields['title'] ?? '')}
@@ -49,13 +48,18 @@ function ClinicPreview(props: PreviewProps) {
   const clinic = fields as Fields &
     Omit<Parameters<typeof ClinicArticle>[0], 'children' | 'helplines'> &
     Parameters<typeof clinicCta>[0];
-  const { phone, email } = site.settings;
+  const slug = entryKey(props, 'slug');
   return (
-    <PreviewPage frame={props.document} problems={problems(site)}>
+    <PreviewPage
+      frame={props.document}
+      problems={problems(site)}
+      site={site}
+      path={paths.clinic(slug)}
+      cta={clinic.banner && clinic.action ? clinicCta(clinic) : undefined}
+    >
       <ClinicArticle {...clinic} helplines={helplines(site)}>
         {body(site)}
       </ClinicArticle>
-      {clinic.banner && clinic.action && <CtaBanner cta={clinicCta(clinic)} phone={phone} email={email} />}
     </PreviewPage>
   );
 }
@@ -69,8 +73,9 @@ function PagePreview(props: PreviewProps) {
   const { fields, site, body, problems } = usePreview(props);
   if (!site) return null;
   const sections = Object.entries((fields['sections'] ?? {}) as Record<string, PageSection>);
+  const id = entryKey(props, 'slug');
   return (
-    <PreviewPage frame={props.document} problems={problems(site)}>
+    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={pagePath(id)}>
       <PageHero heading={String(fields['heading'] ?? '')} lead={fields['lead'] as string | undefined} />
       {fields.body?.trim() && <div className="mx-auto max-w-page px-5 py-14 sm:px-8">{body(site)}</div>}
       {sections.map(([id, copy]) => (

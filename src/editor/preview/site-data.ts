@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { CollectionEntry } from 'astro:content';
 import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import type { Settings } from '#/config/settings-schema.ts';
 import { tokensOf, unsetTokensOf } from '#/config/tokens-of.ts';
@@ -14,6 +15,12 @@ export interface SiteData {
   helplines: Record<string, Helpline>;
   services: EntryData[];
   clinics: EntryData[];
+  /** The posts, as written (their dates as YYYY-MM-DD text). */
+  posts: EntryData[];
+  /** The list files' items, in the files' order (as written: {tokens} unfilled). */
+  faqs: CollectionEntry<'faq'>['data'][];
+  testimonials: CollectionEntry<'testimonials'>['data'][];
+  steps: CollectionEntry<'process'>['data'][];
   /** Each page's copy (heading, sections...), by page (e.g. "services" for the Services page's). */
   pages: Record<string, Record<string, unknown>>;
   /** Every path a link may go to (the content check's list). */
@@ -47,12 +54,16 @@ export function siteDataOf(settings: Settings, collections: Record<string, Entry
     helplines: Object.fromEntries(helplines.map((helpline) => [helpline.id, helpline])),
     services: collections['services'] ?? [],
     clinics: collections['clinics'] ?? [],
+    posts: collections['blog'] ?? [],
+    faqs: listOf(collections['faq']?.[0]?.data),
+    testimonials: listOf(collections['testimonials']?.[0]?.data),
+    steps: listOf(collections['process']?.[0]?.data),
     pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),
     paths: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: ids('blog') }),
   };
 }
 
-const COLLECTIONS = ['settings', 'helplines', 'services', 'clinics', 'blog', 'pages'];
+const COLLECTIONS = ['settings', 'helplines', 'services', 'clinics', 'blog', 'pages', 'faq', 'testimonials', 'process'];
 
 /** The site's data as the editor holds it; undefined until read. `settings` replaces the saved ones (the settings form). */
 export function useSiteData(props: PreviewProps, settings?: Settings): SiteData | undefined {

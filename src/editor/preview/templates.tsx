@@ -9,7 +9,8 @@ import type { listTemplates } from './list-templates';
 import type { pageTemplates } from './page-templates';
 import PostArticle, { coverClass } from '#/components/blog/PostArticle.tsx';
 import { paths } from '#/lib/paths.ts';
-import { dayOf, type PreviewProps } from './entry';
+import { pagePreviews } from './page-previews';
+import { dayOf, entryKey, type PreviewProps } from './entry';
 import PreviewPage from './PreviewPage';
 import type { SiteData } from './site-data';
 import { usePreview } from './use-preview';
@@ -24,8 +25,9 @@ function PostPreview(props: PreviewProps) {
   const { fields, site, picture, body, problems, helplines } = usePreview(props);
   if (!site) return null;
   const cover = picture(String(fields['cover'] ?? ''));
+  const slug = entryKey(props, 'slug');
   return (
-    <PreviewPage frame={props.document} problems={problems(site)}>
+    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={paths.post(slug)}>
       <PostArticle
         title={String(fields['title'] ?? '')}
         subtitle={String(fields['subtitle'] ?? '')}
@@ -60,9 +62,10 @@ const page = (name: keyof typeof pageTemplates) =>
 
 /** The templates, by collection or (pages, lists, settings) file name; `pages` names every page file. */
 export const templatesFor = (pages: string[]): Record<string, ComponentType<PreviewProps>> => {
-  const pagePreview = page('page');
+  const pagePreview = (name: string) =>
+    later(async () => (await pagePreviews[name]?.()) ?? (await import('./page-templates')).pageTemplates.page);
   return {
-    ...Object.fromEntries(pages.map((name) => [name, pagePreview])),
+    ...Object.fromEntries(pages.map((name) => [name, pagePreview(name)])),
     blog: PostPreview,
     services: page('services'),
     clinics: page('clinics'),

@@ -2,7 +2,7 @@
 import Prose from '#/components/ui/Prose.tsx';
 import { shownCopy } from '#/lib/copy-text.ts';
 import { formatProblem } from '#/lib/problems/problem.ts';
-import { fieldsOf, pictureUrl, shownFields, type PreviewProps } from './entry';
+import { entryKey, fieldsOf, pictureUrl, type PreviewProps, shownFields } from './entry';
 import { markdownHtml } from './markdown';
 import { claimProblems, entryProblems } from './problems';
 import { useSiteData, type SiteData } from './site-data';
@@ -16,7 +16,7 @@ export function usePreview(props: PreviewProps) {
   const shown = shownFields(written, (value) => shownCopy(value, site?.tokens ?? {}, site?.unsetTokens));
   const fields: Fields = { ...shown.fields, ...(text === undefined ? {} : { body: text }) };
   const picture = (path: string) => pictureUrl(props, path);
-  const file = String((props.entry as unknown as { get(key: string): unknown }).get('path') ?? '');
+  const file = entryKey(props, 'path');
   const body = (data: SiteData) => <Prose html={markdownHtml(text ?? '', data.tokens, picture)} />;
   const problems = (data: SiteData) => [
     ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
