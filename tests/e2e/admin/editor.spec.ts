@@ -122,12 +122,14 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await expect(page.getByRole('menuitem', { name: /Video \(YouTube or Vimeo\)/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Replace Image' }).click();
+  // The picture dialog by its name: the Insert menu's popup may still be closing beside it.
+  const pictures = page.getByRole('dialog', { name: 'Select Image' });
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await pictures.getByRole('button', { name: 'Upload' }).click();
   await (await chooser).setFiles({ name: NEW_COVER.name, mimeType: 'image/png', buffer: NEW_COVER.bytes });
   await expect(page.getByRole('option', { name: NEW_COVER.name })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await pictures.getByRole('button', { name: 'Insert' }).click();
+  await expect(pictures).toBeHidden();
   // A picture uploaded but not yet saved can be renamed: the field holds the new one.
   await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
   await save(page);
