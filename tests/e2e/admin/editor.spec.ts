@@ -207,6 +207,8 @@ const linksIn = (part: Locator) =>
 /** The closing band every page without its own ends with: the home page's. */
 const homeCta = (entries('pages').find(({ id }) => id === 'home')?.data['sections'] as { cta: { heading: string } })
   .cta;
+/** A clinic whose page has the quick exit (the domestic-abuse clinic's). */
+const quickExitClinic = entries('clinics').find(({ data }) => data['quickExit'] === true)?.data as { title: string };
 const TYPED_LINK_WORD = 'A link word typed in the editor';
 const TYPED_PRACTICE_NAME = 'A practice name typed in the editor';
 
@@ -297,6 +299,17 @@ test('the preview is the published page, drawn by its components as she types', 
   await quote.scrollIntoViewIfNeeded();
   await quote.click();
   await expect(feedback).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // A clinic's quick exit shows while its box is ticked.
+  await page.getByRole('treeitem', { name: 'Clinics' }).click();
+  await page.getByText(quickExitClinic.title, { exact: true }).click();
+  const quickExit = frame.getByRole('link', { name: labels.quickExit });
+  await expect(quickExit).toBeVisible();
+  const quickExitBox = page.getByRole('switch', { name: labelOf('quickExit'), exact: true });
+  await quickExitBox.scrollIntoViewIfNeeded();
+  await quickExitBox.click();
+  await expect(quickExit).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // A page's link word and her practice's name show in the preview's header as she types them.
