@@ -4,7 +4,9 @@
  * Relative imports with .ts extensions: the benchmark runs this under Node, without Vite.
  */
 import { z } from 'astro/zod';
+import { LINK_ORDER, type LinkList } from '#/config/nav-links.ts';
 import { readEntries } from '#/content-check/entries.ts';
+import { paths } from '#/lib/paths.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { serviceSchema } from '#/schemas/service.ts';
 import { text } from '#/schemas/text.ts';
@@ -80,3 +82,19 @@ export const footerServices = inNamed(
   (link) => link.slug,
   namedOrder('services', 'footerLinks'),
 ).map(({ slug, label }) => ({ href: `/services/${slug}`, label }));
+
+/**
+ * The [href, words] of the links a list shows, read from the pages' own copy (each page's
+ * `navigation` words), in the list's order (pages it does not name last, by name), not through
+ * the code that makes them.
+ */
+export function navLinks(list: LinkList): string[][] {
+  const linked = entries('pages').flatMap(({ id, data }) => {
+    const words = (data['navigation'] as Partial<Record<LinkList, string>> | undefined)?.[list];
+    return words ? [{ id, words }] : [];
+  });
+  const place = (id: string) => (LINK_ORDER[list].includes(id) ? LINK_ORDER[list].indexOf(id) : Infinity);
+  return linked
+    .sort((a, b) => place(a.id) - place(b.id) || a.id.localeCompare(b.id))
+    .map(({ id, words }) => [id === 'home' ? paths.home : `/${id}`, shown(words)]);
+}

@@ -35,7 +35,7 @@ const placeIn = (list: LinkList, id: string) => {
 };
 
 /** The pages a list links, in its order (then by file name), each with its words for that list. */
-export const linksFrom = (pages: readonly NavPage[], list: LinkList): NavLink[] =>
+const linksFrom = (pages: readonly NavPage[], list: LinkList): NavLink[] =>
   pages
     .flatMap(({ id, navigation: words }) => {
       const label = words?.[list];
@@ -51,8 +51,24 @@ export const bookingLink = {
   fullLabel: 'Book Your Free Consultation',
 };
 
-/** The footer's quick links: the pages it links, then booking. */
-export const footerQuickLinksFrom = (pages: readonly NavPage[]): NavLink[] => [
-  ...linksFrom(pages, 'footer'),
-  { href: bookingLink.href, label: bookingLink.label },
-];
+/** Every list of links the site's header, phone menu and footer show. */
+export interface SiteLinks {
+  header: NavLink[];
+  /** The phone's menu: the header's links, then About and Contact, which a phone's header has no room for. */
+  menu: NavLink[];
+  /** The footer's quick links: the pages it links, then booking. */
+  footer: NavLink[];
+  legal: NavLink[];
+}
+
+/** The site's lists of links, from the pages' `navigation` words. */
+export function siteLinksFrom(pages: readonly NavPage[]): SiteLinks {
+  const header = linksFrom(pages, 'header');
+  const footer = linksFrom(pages, 'footer');
+  return {
+    header,
+    menu: [...header, ...footer.filter(({ href }) => href === paths.about || href === paths.contact)],
+    footer: [...footer, { href: bookingLink.href, label: bookingLink.label }],
+    legal: linksFrom(pages, 'legal'),
+  };
+}

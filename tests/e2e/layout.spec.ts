@@ -1,27 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { bookingLink, LINK_ORDER, type LinkList, type NavLink } from '#/config/navigation.ts';
+import { bookingLink, type NavLink } from '#/config/navigation.ts';
 import { site } from '#/config/site.ts';
 import { telHref } from '#/lib/contact-links.ts';
 import { paths } from '#/lib/paths.ts';
-import { entries, footerServices, shown } from '../content';
+import { footerServices, navLinks } from '../content';
 
 const pairs = (links: NavLink[]) => links.map(({ href, label }) => [href, label]);
-
-/**
- * The links a list must show, read from the pages' own copy (each page's `navigation` words),
- * in the list's order (pages it does not name last, by name), not through the code that makes them.
- */
-function expectedLinks(list: LinkList): string[][] {
-  const linked = entries('pages').flatMap(({ id, data }) => {
-    const words = (data['navigation'] as Partial<Record<LinkList, string>> | undefined)?.[list];
-    return words ? [{ id, words }] : [];
-  });
-  const place = (id: string) => (LINK_ORDER[list].includes(id) ? LINK_ORDER[list].indexOf(id) : Infinity);
-  return linked
-    .sort((a, b) => place(a.id) - place(b.id) || a.id.localeCompare(b.id))
-    .map(({ id, words }) => [id === 'home' ? paths.home : `/${id}`, shown(words)]);
-}
 
 test.describe('header', () => {
   test('lists the navigation’s links, then the booking call to action', async ({ page }) => {
@@ -31,7 +16,7 @@ test.describe('header', () => {
     const links = await nav
       .getByRole('link')
       .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
-    expect(links).toEqual([...expectedLinks('header'), ...pairs([bookingLink])]);
+    expect(links).toEqual([...navLinks('header'), ...pairs([bookingLink])]);
     await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute('href', paths.home);
   });
 
@@ -57,10 +42,10 @@ test.describe('footer', () => {
   test('has the quick and legal links, and each service’s footer link in its order', async ({ page }) => {
     await page.goto(paths.home);
     expect(await columnLinks(page, labels.quickLinks)).toEqual([
-      ...expectedLinks('footer'),
+      ...navLinks('footer'),
       [bookingLink.href, bookingLink.label],
     ]);
-    expect(await columnLinks(page, labels.legal)).toEqual(expectedLinks('legal'));
+    expect(await columnLinks(page, labels.legal)).toEqual(navLinks('legal'));
     expect(await columnLinks(page, labels.services)).toEqual(pairs(footerServices));
   });
 

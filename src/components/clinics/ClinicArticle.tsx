@@ -27,7 +27,7 @@ export const clinicCta = ({ banner, action }: Pick<Clinic, 'banner' | 'action'>)
 
 /**
  * A clinic page as published (src/pages/clinics/[id].astro) and as the web editor previews it.
- * The page's "Leave this page" link (QuickExit.astro) and closing band are the shell's and the layout's.
+ * The page's "Leave this page" link (QuickExit.tsx) and closing band are the shell's and the layout's.
  */
 export default function ClinicArticle({ title, subtitle, topics, action, colour, children, helplines }: Props) {
   const actionHref = paths[action.to];

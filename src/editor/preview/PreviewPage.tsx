@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
+import SiteFrame from '#/components/layout/SiteFrame.tsx';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import type { SiteData } from './site-data';
+import { frameOf } from './site-frame';
 
 const heading = (count: number) =>
   `${count === 1 ? 'One problem' : `${count} problems`} to fix before saving: the site's build would stop here.`;
@@ -19,12 +21,11 @@ interface Props {
   path: string;
   /** The page's own closing band; without it, the home page's (as BaseLayout). */
   cta?: Cta | undefined;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
-/** The page as published, under the entry's problems: what the build would refuse, in its words. */
-export default function PreviewPage({ frame, problems, children }: Props) {
-  // site, path and cta: the page's chrome (header, closing band, footer), drawn as BaseLayout draws it.
+/** The page as published, header to footer, under the entry's problems: what the build would refuse, in its words. */
+export default function PreviewPage({ frame, problems, site, path, cta, children }: Props) {
   useEffect(() => {
     if (frame.getElementById(FONTS_ID)) return;
     const fonts = frame.createElement('style');
@@ -49,7 +50,9 @@ export default function PreviewPage({ frame, problems, children }: Props) {
           </ul>
         </section>
       )}
-      <main id="main">{children}</main>
+      <SiteFrame {...frameOf(site)} path={path} cta={cta} year={new Date().getFullYear()}>
+        {children}
+      </SiteFrame>
     </>
   );
 }

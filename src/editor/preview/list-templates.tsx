@@ -8,18 +8,14 @@ import FaqGroups from '#/components/faq/FaqGroups.tsx';
 import ProcessSteps from '#/components/home/ProcessSteps.tsx';
 import TestimonialCard from '#/components/home/TestimonialCard.tsx';
 import TestimonialCarousel from '#/components/home/TestimonialCarousel.tsx';
-import Footer from '#/components/layout/Footer.tsx';
 import Section from '#/components/ui/Section.tsx';
 import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
-import { footerQuickLinksFrom, linksFrom, type NavPage } from '#/config/nav-links.ts';
-import type { Settings } from '#/config/settings-schema.ts';
 import { shownCopy } from '#/lib/copy-text.ts';
 import { formatProblem } from '#/lib/problems/problem.ts';
 import { paths } from '#/lib/paths.ts';
-import { footerServiceLinks } from '#/lib/service-places.ts';
 import type { PageSection } from '#/schemas/page.ts';
-import { type EntryData, entryKey, fieldsOf, listOf, type PreviewProps, shownFields } from './entry';
+import { entryKey, fieldsOf, listOf, type PreviewProps, shownFields } from './entry';
 import PreviewPage from './PreviewPage';
 import { claimProblems } from './problems';
 import { useSiteData, type SiteData } from './site-data';
@@ -107,35 +103,12 @@ const HelplinesPreview = listPreview<Helpline>(paths.contact, (helplines) => (
   </div>
 ));
 
-/** The practice settings, where a visitor meets them: the footer on every page (her contact details, her name). */
+/** The practice settings, where a visitor meets them: the header, closing band and footer of every page (her name, her contact details). */
 function SettingsPreview(props: PreviewProps) {
-  const settings = fieldsOf<Settings>(props.entry) as Settings;
-  const site = useSiteData(props, settings);
+  const site = useSiteData(props);
   if (!site) return null;
-  return (
-    <PreviewPage frame={props.document} problems={[]} site={site} path={paths.home}>
-      <Footer
-        site={settings}
-        serviceLinks={footerServiceLinks(site.services.map(asService), footerOrder(site))}
-        quickLinks={footerQuickLinksFrom(navPages(site))}
-        legalLinks={linksFrom(navPages(site), 'legal')}
-        year={new Date().getFullYear()}
-      />
-    </PreviewPage>
-  );
+  return <PreviewPage frame={props.document} problems={[]} site={site} path={paths.home} />;
 }
-
-/** The services the Services page names for the footer, in its order. */
-const footerOrder = (site: SiteData) => listOf<string>(site.pages['services']?.['footerLinks']);
-
-/** The pages' link words (their `navigation`), as the editor holds them. */
-const navPages = (site: SiteData): NavPage[] =>
-  Object.entries(site.pages).map(([id, data]) => ({ id, navigation: data['navigation'] as NavPage['navigation'] }));
-
-const asService = ({ slug, data }: EntryData) => ({
-  id: slug,
-  data: data as Parameters<typeof footerServiceLinks>[0][number]['data'],
-});
 
 export const listTemplates = {
   faq: FaqPreview,

@@ -8,6 +8,7 @@ import type { PageSection } from '#/schemas/page.ts';
 import ServiceArticle from '#/components/services/ServiceArticle.tsx';
 import ClinicArticle, { clinicCta } from '#/components/clinics/ClinicArticle.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
+import QuickExit from '#/components/ui/QuickExit.tsx';
 import type { IconName } from '#/schemas/icon.ts';
 import { inNamedOrder } from '#/lib/named-order.ts';
 import { pagePath, paths } from '#/lib/paths.ts';
@@ -57,6 +58,7 @@ function ClinicPreview(props: PreviewProps) {
       path={paths.clinic(slug)}
       cta={clinic.banner && clinic.action ? clinicCta(clinic) : undefined}
     >
+      {clinic['quickExit'] === true && <QuickExit />}
       <ClinicArticle {...clinic} helplines={helplines(site)}>
         {body(site)}
       </ClinicArticle>

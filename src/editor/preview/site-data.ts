@@ -4,7 +4,7 @@ import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import type { Settings } from '#/config/settings-schema.ts';
 import { tokensOf, unsetTokensOf } from '#/config/tokens-of.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
-import { entriesOf, listOf, type EntryData, type PreviewProps } from './entry';
+import { entriesOf, entryKey, fieldsOf, listOf, type EntryData, type PreviewProps } from './entry';
 
 /** What a page shows besides its own entry, from the editor's current copy of the other files. */
 export interface SiteData {
@@ -65,8 +65,21 @@ export function siteDataOf(settings: Settings, collections: Record<string, Entry
 
 const COLLECTIONS = ['settings', 'helplines', 'services', 'clinics', 'blog', 'pages', 'faq', 'testimonials', 'process'];
 
-/** The site's data as the editor holds it; undefined until read. `settings` replaces the saved ones (the settings form). */
-export function useSiteData(props: PreviewProps, settings?: Settings): SiteData | undefined {
+/** The collections with the entry she is editing as she has typed it, not as last saved. */
+function withTyped(collections: Record<string, EntryData[]>, props: PreviewProps): Record<string, EntryData[]> {
+  const name = entryKey(props, 'collection');
+  const entries = collections[name];
+  if (!entries) return collections;
+  const typed: EntryData = { slug: entryKey(props, 'slug'), data: fieldsOf<Record<string, unknown>>(props.entry) };
+  const saved = entries.some(({ slug }) => slug === typed.slug);
+  return {
+    ...collections,
+    [name]: saved ? entries.map((entry) => (entry.slug === typed.slug ? typed : entry)) : [...entries, typed],
+  };
+}
+
+/** The site's data as the editor holds it, the entry on screen as she types it; undefined until read. */
+export function useSiteData(props: PreviewProps): SiteData | undefined {
   const [collections, setCollections] = useState<Record<string, EntryData[]>>();
   const { getCollection } = props;
   useEffect(() => {
@@ -79,5 +92,6 @@ export function useSiteData(props: PreviewProps, settings?: Settings): SiteData 
     };
   }, [getCollection]);
   if (!collections) return undefined;
-  return siteDataOf(settings ?? (collections['settings']?.[0]?.data as unknown as Settings), collections);
+  const site = withTyped(collections, props);
+  return siteDataOf(site['settings']?.[0]?.data as unknown as Settings, site);
 }

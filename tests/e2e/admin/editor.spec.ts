@@ -13,11 +13,14 @@ import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '#/serving/http-headers.ts';
 import { z } from 'astro/zod';
 import { labels } from '#/config/labels.ts';
+import { bookingLink } from '#/config/nav-links.ts';
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { settingsTokens } from '#/config/tokens.ts';
 import { lineProblems } from '#/content-check/text-rules.ts';
+import { contentSources } from '#/schemas/collections.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
+import { entries, navLinks, shown } from '../../content';
 import { scratchCopy } from '../../owner/scratch';
 
 const root = resolve('.');
@@ -47,7 +50,7 @@ const postsWithCovers = readdirSync(join(root, dirname(POST))).filter((file) =>
 );
 const [question] = yamlFile<{ question: string; answer: string }[]>(FAQ);
 const [testimonial] = yamlFile<{ author: string; title: string; content: string }[]>(TESTIMONIALS);
-const settings = yamlFile<{ prices: { session: number } }>(SETTINGS);
+const settings = yamlFile<{ practiceName: string; prices: { session: number } }>(SETTINGS);
 const newPrice = settings.prices.session + 10;
 
 /**
@@ -197,6 +200,23 @@ async function builtBeside(page: Page, preview: Locator, path: string): Promise<
   return built;
 }
 
+/** The [href, words] of the links in a part of the preview, hidden ones too (a narrow preview has the phone's header). */
+const linksIn = (part: Locator) =>
+  part
+    .getByRole('link', { includeHidden: true })
+    .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
+
+/** The closing band every page without its own ends with: the home page's. */
+const homeCta = (entries('pages').find(({ id }) => id === 'home')?.data['sections'] as { cta: { heading: string } })
+  .cta;
+/** A clinic whose page has the quick exit (the domestic-abuse clinic's). */
+const quickExitClinic = entries('clinics').find(({ data }) => data['quickExit'] === true)?.data as { title: string };
+const TYPED_LINK_WORD = 'A link word typed in the editor';
+const TYPED_PRACTICE_NAME = 'A practice name typed in the editor';
+
+/** The page's label in the editor's list of pages (src/editor/cms-config.ts). */
+const pageLabel = (id: string) => labelOf(id.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase()));
+
 /**
  * Preview and built page have the same heading, in the same font, size, weight and colour; for
  * the editing guide (on request), a screenshot of each.
@@ -236,6 +256,23 @@ test('the preview is the published page, drawn by its components as she types', 
   await page.getByRole('textbox', { name: labelOf('title'), exact: true }).fill(TYPED_TITLE);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(TYPED_TITLE);
   await expectSameHeading(page, preview, `/blog/${basename(POST, '.md')}`, 'post');
+  // The whole page: the site's header (her practice's name, the pages' link words), the closing band and the footer.
+  const header = frame.getByRole('banner');
+  const mainNav = header.getByRole('navigation', { name: labels.mainNav, includeHidden: true });
+  await expect(header).toContainText(settings.practiceName);
+  expect(await linksIn(mainNav)).toEqual([...navLinks('header'), [bookingLink.href, bookingLink.label]]);
+  await header.getByRole('button', { name: labels.openMenu }).click();
+  const menu = frame.getByRole('dialog', { name: labels.menu });
+  expect((await linksIn(menu)).slice(0, navLinks('header').length)).toEqual(navLinks('header'));
+  await menu.getByRole('button', { name: labels.closeMenu }).click();
+  await expect(menu).toBeHidden();
+  await expect(frame.getByRole('main').getByRole('region', { name: shown(homeCta.heading) })).toBeVisible();
+  const footer = frame.getByRole('contentinfo');
+  const quickLinks = footer.locator('div', {
+    has: frame.getByRole('heading', { name: labels.quickLinks, exact: true }),
+  });
+  expect(await linksIn(quickLinks.last())).toEqual([...navLinks('footer'), [bookingLink.href, bookingLink.label]]);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${settings.practiceName}`);
   // Her text's problems show above the page, in the content check's words.
   await expect(frame.getByRole('alert')).toHaveCount(0);
   const text = page.getByRole('group', { name: 'Content Editor' }).locator('[contenteditable="true"]').first();
@@ -264,6 +301,33 @@ test('the preview is the published page, drawn by its components as she types', 
   await quote.scrollIntoViewIfNeeded();
   await quote.click();
   await expect(feedback).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // A clinic's quick exit shows while its box is ticked.
+  await page.getByRole('treeitem', { name: 'Clinics' }).click();
+  await page.getByText(quickExitClinic.title, { exact: true }).click();
+  const quickExit = frame.getByRole('link', { name: labels.quickExit });
+  await expect(quickExit).toBeVisible();
+  const quickExitBox = page.getByRole('switch', { name: labelOf('quickExit'), exact: true });
+  await quickExitBox.scrollIntoViewIfNeeded();
+  await quickExitBox.click();
+  await expect(quickExit).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // A page's link word and her practice's name show in the preview's header as she types them.
+  // A header page whose file name no collection shares: Sveltia finds a template by file name, then collection
+  // name, and templates.tsx registers the collections' (blog, services, clinics, faq) over the pages of those names.
+  const [href = '', words = ''] = navLinks('header').find(([path = '']) => !(path.slice(1) in contentSources)) ?? [];
+  await page.getByRole('treeitem', { name: 'Pages' }).click();
+  await page.getByRole('row', { name: pageLabel(href.slice(1)), exact: true }).click();
+  await expect.poll(() => linksIn(mainNav)).toContainEqual([href, words]);
+  await page.getByRole('group', { name: new RegExp(labelOf('navigation')) }).scrollIntoViewIfNeeded();
+  await page.getByRole('textbox', { name: labelOf('header'), exact: true }).fill(TYPED_LINK_WORD);
+  await expect(mainNav.getByRole('link', { name: TYPED_LINK_WORD, includeHidden: true })).toHaveAttribute('href', href);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await openFile(page, 'Practice settings');
+  await page.getByRole('textbox', { name: labelOf('practiceName'), exact: true }).fill(TYPED_PRACTICE_NAME);
+  await expect(header).toContainText(TYPED_PRACTICE_NAME);
   expect(errors).toEqual([]);
 });
 

@@ -1,0 +1,76 @@
+import { Menu, X } from 'lucide-react';
+import { bookingLink, type NavLink } from '#/config/nav-links.ts';
+import { labels } from '#/config/labels.ts';
+import ButtonLink from '#/components/ui/ButtonLink.tsx';
+import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
+import NavLinks from './NavLinks';
+
+interface Props {
+  links: NavLink[];
+  phone: string;
+  email: string;
+  currentPath: string;
+}
+
+const MENU_ID = 'mobile-menu';
+
+/** An invoker command on the menu (a button's `commandfor` and `command`, which React's types do not know yet). */
+const invoke = (command: 'show-modal' | 'close') => ({ commandfor: MENU_ID, command });
+
+const contactLink = 'flex min-h-12 items-center py-2 text-lg font-semibold text-primary-strong break-all';
+
+/**
+ * The phone's menu under 768 px: its button and a full-screen modal <dialog> (focus trap, Escape
+ * and focus return come free), holding every page a phone's header has no room for and her
+ * phone and e-mail as tap links. Its script: MobileMenuScript.astro.
+ */
+export default function MobileMenu({ links, phone, email, currentPath }: Props) {
+  return (
+    <>
+      <button
+        type="button"
+        {...invoke('show-modal')}
+        aria-haspopup="dialog"
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-full text-ink hover:bg-primary-soft"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+        <span className="sr-only">{labels.openMenu}</span>
+      </button>
+      <dialog id={MENU_ID} aria-label={labels.menu} className="mobile-menu bg-surface text-ink">
+        <div className="flex items-center justify-end px-5 py-2">
+          <button
+            type="button"
+            {...invoke('close')}
+            className="inline-flex size-12 items-center justify-center rounded-full hover:bg-primary-soft"
+          >
+            <X className="size-6" aria-hidden="true" />
+            <span className="sr-only">{labels.closeMenu}</span>
+          </button>
+        </div>
+        <nav aria-label={labels.siteMenu} className="px-6 pb-10">
+          <NavLinks
+            links={links}
+            currentPath={currentPath}
+            className="flex flex-col"
+            linkClassName="flex min-h-12 items-center border-b border-line py-2 font-display text-2xl aria-[current=page]:text-primary-strong"
+          />
+          <ButtonLink href={bookingLink.href} className="mt-6 w-full">
+            {bookingLink.fullLabel}
+          </ButtonLink>
+          <ul className="mt-6">
+            <li>
+              <a href={telHref(phone)} className={contactLink}>
+                {`${labels.callMe}\u00a0${phoneText(phone)}`}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref(email)} className={contactLink}>
+                {email}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}

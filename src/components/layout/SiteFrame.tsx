@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import CtaBanner, { type Cta } from '#/components/ui/CtaBanner.tsx';
+import { labels } from '#/config/labels.ts';
+import { bookingLink, type NavLink, type SiteLinks } from '#/config/nav-links.ts';
+import type { Settings } from '#/config/settings-schema.ts';
+import Footer from './Footer';
+import Header from './Header';
+
+interface Props {
+  settings: Settings;
+  /** The page's address: the header marks its link as the current page. */
+  path: string;
+  links: SiteLinks;
+  /** The footer's service links (src/lib/service-places.ts). */
+  serviceLinks: NavLink[];
+  /** The page's own closing band; without it, the home page's. */
+  cta?: Cta | undefined;
+  homeCta: Cta;
+  year: number;
+  children?: ReactNode;
+}
+
+/** A closing band's buttons: its own, or one to the booking page. */
+const withActions = (cta: Cta) => ({
+  ...cta,
+  actions: cta.actions ?? [{ href: bookingLink.href, label: bookingLink.fullLabel }],
+});
+
+/**
+ * Every page's body around its own content: the skip link, the header, the page with its
+ * closing band, and the footer. The layout (src/layouts/BaseLayout.astro) and the editor's
+ * preview (src/editor/preview/PreviewPage.tsx) both draw it.
+ */
+export default function SiteFrame({ settings, path, links, serviceLinks, cta, homeCta, year, children }: Props) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-primary px-5 py-3 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {labels.skipToContent}
+      </a>
+      <Header
+        practiceName={settings.practiceName}
+        phone={settings.phone}
+        email={settings.email}
+        links={links}
+        currentPath={path}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+        <CtaBanner cta={withActions(cta ?? homeCta)} phone={settings.phone} email={settings.email} />
+      </main>
+      <Footer
+        site={settings}
+        serviceLinks={serviceLinks}
+        quickLinks={links.footer}
+        legalLinks={links.legal}
+        year={year}
+      />
+    </>
+  );
+}
