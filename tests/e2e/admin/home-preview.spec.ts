@@ -1,12 +1,13 @@
 /**
  * The home page file's preview in the web editor (local mode) is the home page: its sections in
  * the page's order, with the values of the content files as the site shows them, redrawn as she
- * types; the testimonials file's preview drops the section once she deletes every quote.
+ * types; the testimonials file's preview drops the section once she deletes every quote; her
+ * portrait, named in the settings, shows in the hero.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { labels } from '#/config/labels.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { clinicIds, homeFaqs, homeServiceCards, processTitles, shown, testimonials } from '../../content';
@@ -19,6 +20,7 @@ const home = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync('src/content/pages/
 };
 const allReal = testimonials.every((testimonial) => testimonial['sample'] === false);
 const TYPED_HEADING = 'A heading typed in the editor';
+const SETTINGS = 'src/content/settings.yaml';
 
 /** The sections below the hero, in the page's order (the closing band, "cta", is the page's chrome). */
 const SECTIONS = [
@@ -157,4 +159,35 @@ test('deleting every testimonial removes the home page’s testimonials section 
   // The rest of the page stays, the approach section taking the testimonials' tint.
   await expect(sectionIn(frame, 'approach')).toHaveClass(/bg-primary-soft/);
   await expect(sectionIn(frame, 'faq').getByRole('link', { name: labels.viewAllFaqs })).toBeVisible();
+});
+
+test('her portrait from the settings shows in the home page’s hero, in the page file’s preview and the settings’', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const files = repositoryFiles(resolve('.'));
+  const [picture] = Object.keys(files).filter((path) => path.startsWith('src/assets/art/') && path.endsWith('.png'));
+  const portrait = { image: relative('src/content', picture ?? ''), alt: 'A portrait given in the settings' };
+  files[SETTINGS] = Buffer.from(
+    `${Buffer.from(files[SETTINGS] ?? '', 'base64').toString('utf8')}\n${stringify({ portrait })}`,
+  ).toString('base64');
+  await page.goto('/robots.txt');
+  await fillPrivateFileSystem(page, files);
+  await stubDirectoryPicker(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  const hero = page.locator('iframe.preview').contentFrame().locator('main > header');
+
+  await page.getByRole('treeitem', { name: 'Pages' }).click();
+  await page.getByRole('row', { name: labelOf('home') }).click();
+  await expect(hero.getByRole('img', { name: portrait.alt })).toHaveJSProperty('complete', true);
+  expect(
+    await hero.getByRole('img', { name: portrait.alt }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('treeitem', { name: 'Practice settings' }).click();
+  await page.getByRole('row', { name: 'Practice settings' }).click();
+  await expect(hero.getByRole('img', { name: portrait.alt })).toBeVisible();
 });

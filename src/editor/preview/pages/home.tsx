@@ -16,7 +16,7 @@ import { cardFields } from '#/lib/testimonials.ts';
 import { listOf, type PreviewProps, shownFields } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import type { SiteData } from '#/editor/preview/site-data.ts';
-import { useNaturalSize } from '#/editor/preview/use-natural-size.ts';
+import { useLoadedPicture } from '#/editor/preview/use-loaded-picture.ts';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
 
 type HomeProps = ComponentProps<typeof HomePage>;
@@ -25,17 +25,19 @@ type Picture = (path: string) => string | undefined;
 /** The build's art, unresized: the editor has no image pipeline. */
 const art = { webp: heroArt.src, width: heroArt.width, height: heroArt.height };
 
-/** Her portrait (named relative to the settings file), as the hero shows it once its size is read. */
+/** Her portrait, as the hero shows it once the browser has read it. */
 function usePortrait(site: SiteData, picture: Picture): HomeProps['portrait'] {
   const portrait = site.settings.portrait;
-  const url = portrait?.image ? portraitUrl(portrait.image, picture) : undefined;
-  const size = useNaturalSize(url);
-  return portrait && url && size ? { src: url, srcSet: url, ...size, alt: portrait.alt } : undefined;
+  // Named relative to the settings file: the settings form finds it by that name (a new upload too),
+  // the other forms by its place in the repository.
+  const fromSettings = (image: string) =>
+    picture(image) ?? picture(new URL(image, `file:///${SETTINGS_FILE}`).pathname);
+  const loaded = useLoadedPicture(fromSettings, portrait?.image || undefined);
+  return (
+    portrait &&
+    loaded && { src: loaded.url, srcSet: loaded.url, width: loaded.width, height: loaded.height, alt: portrait.alt }
+  );
 }
-
-/** The settings form finds her new upload by the name it gives it; other forms, by its place in the repository. */
-const portraitUrl = (image: string, picture: Picture) =>
-  picture(image) ?? picture(new URL(image, `file:///${SETTINGS_FILE}`).pathname);
 
 interface Props {
   site: SiteData;
