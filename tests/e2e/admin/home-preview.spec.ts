@@ -35,9 +35,10 @@ const SECTIONS = [
 ];
 const copyOf = (id: string) => home.sections[id === 'testimonials' && !allReal ? 'sampleTestimonials' : id];
 
-async function openEditor(page: Page): Promise<FrameLocator> {
+/** The editor in local mode on the repository's files (or the given ones); its preview frame. */
+async function openEditor(page: Page, files = repositoryFiles(resolve('.'))): Promise<FrameLocator> {
   await page.goto('/robots.txt');
-  await fillPrivateFileSystem(page, repositoryFiles(resolve('.')));
+  await fillPrivateFileSystem(page, files);
   await stubDirectoryPicker(page);
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
@@ -172,22 +173,18 @@ test('her portrait from the settings shows in the home page’s hero, in the pag
   files[SETTINGS] = Buffer.from(
     `${Buffer.from(files[SETTINGS] ?? '', 'base64').toString('utf8')}\n${stringify({ portrait })}`,
   ).toString('base64');
-  await page.goto('/robots.txt');
-  await fillPrivateFileSystem(page, files);
-  await stubDirectoryPicker(page);
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  const hero = page.locator('iframe.preview').contentFrame().locator('main > header');
+  const frame = await openEditor(page, files);
+  const photo = frame.locator('main > header').getByRole('img', { name: portrait.alt });
+  // Shown, and read: the editor hands over the file once it has it.
+  const shownWhole = () =>
+    expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   await page.getByRole('treeitem', { name: 'Pages' }).click();
   await page.getByRole('row', { name: labelOf('home') }).click();
-  await expect(hero.getByRole('img', { name: portrait.alt })).toHaveJSProperty('complete', true);
-  expect(
-    await hero.getByRole('img', { name: portrait.alt }).evaluate((image: HTMLImageElement) => image.naturalWidth),
-  ).toBeGreaterThan(0);
+  await shownWhole();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('treeitem', { name: 'Practice settings' }).click();
   await page.getByRole('row', { name: 'Practice settings' }).click();
-  await expect(hero.getByRole('img', { name: portrait.alt })).toBeVisible();
+  await shownWhole();
 });

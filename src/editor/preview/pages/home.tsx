@@ -22,7 +22,7 @@ import { usePreview } from '#/editor/preview/use-preview.tsx';
 type HomeProps = ComponentProps<typeof HomePage>;
 type Picture = (path: string) => string | undefined;
 
-/** The build's art, unresized: the editor has no image pipeline. */
+/** The site's art as the build finds it (the editor resizes nothing): its one PNG where the page offers WebP copies. */
 const art = { webp: heroArt.src, width: heroArt.width, height: heroArt.height };
 
 /** Her portrait, as the hero shows it once the browser has read it. */
