@@ -17,3 +17,6 @@ export const cardFields = ({ id, title, content, author, age, parentOf, sample }
   parentOf,
   sample,
 });
+
+/** The home page pages through its quotes when it has several; one shows as its card, none as no section. */
+export const hasCarousel = (quotes: readonly Testimonial[]) => quotes.length > 1;

@@ -1,5 +1,5 @@
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/navigation.ts';
+import { bookingLink } from '#/config/nav-links.ts';
 import { paths } from '#/lib/paths.ts';
 import type { ArtSources, Photo } from '#/lib/art.ts';
 import type { ReviewProfile } from '#/config/review-profile.ts';

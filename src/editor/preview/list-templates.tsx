@@ -5,40 +5,19 @@
 import type { ComponentType, ReactNode } from 'react';
 import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
 import FaqGroups from '#/components/faq/FaqGroups.tsx';
-import ProcessSteps from '#/components/home/ProcessSteps.tsx';
-import TestimonialCard from '#/components/home/TestimonialCard.tsx';
-import TestimonialCarousel from '#/components/home/TestimonialCarousel.tsx';
-import Section from '#/components/ui/Section.tsx';
 import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
 import { shownCopy } from '#/lib/copy-text.ts';
 import { formatProblem } from '#/lib/problems/problem.ts';
 import { paths } from '#/lib/paths.ts';
-import type { PageSection } from '#/schemas/page.ts';
-import { entryKey, fieldsOf, listOf, type PreviewProps, shownFields } from './entry';
+import { SiteHomePage } from '#/editor/preview/pages/home.tsx';
+import { entryKey, fieldsOf, listOf, pictureUrl, type PreviewProps, shownFields } from './entry';
 import PreviewPage from './PreviewPage';
 import { claimProblems } from './problems';
 import { useSiteData, type SiteData } from './site-data';
 
-/** A home page section, with its copy from the home page's file. */
-function HomeSection(props: {
-  site: SiteData;
-  id: string;
-  copy?: string;
-  tone?: 'sand' | 'soft';
-  children: ReactNode;
-}) {
-  const sections = (props.site.pages['home']?.['sections'] ?? {}) as Record<string, PageSection>;
-  const copy = sections[props.copy ?? props.id] ?? { heading: '' };
-  return (
-    <Section id={props.id} copy={copy} {...(props.tone ? { tone: props.tone } : {})}>
-      {props.children}
-    </Section>
-  );
-}
-
 /** A list file (FAQ, steps...) shown on the page (its path) where a visitor meets it, with the site's data. */
-function listPreview<T>(path: string, draw: (items: T[], site: SiteData) => ReactNode) {
+function listPreview<T>(path: string, draw: (items: T[], site: SiteData, picture: Picture) => ReactNode) {
   return function ListPreview(props: PreviewProps) {
     const site = useSiteData(props);
     if (!site) return null;
@@ -58,43 +37,29 @@ function listPreview<T>(path: string, draw: (items: T[], site: SiteData) => Reac
           ),
         ]}
       >
-        {draw(shown.fields, site)}
+        {draw(shown.fields, site, (picture) => pictureUrl(props, picture))}
       </PreviewPage>
     );
   };
 }
 
 type Faq = Parameters<typeof FaqAccordion>[0]['items'][number];
-type Step = Parameters<typeof ProcessSteps>[0]['steps'][number];
-type Testimonial = Parameters<typeof TestimonialCarousel>[0]['testimonials'][number];
+type Step = SiteData['steps'][number];
+type Testimonial = SiteData['testimonials'][number];
+type Picture = (path: string) => string | undefined;
 
 /** The FAQ page's groups. */
 const FaqPreview = listPreview<Faq>(paths.faq, (items) => <FaqGroups faqs={items} />);
 
-/** The home page's "how it works". */
-const ProcessPreview = listPreview<Step>(paths.home, (steps, site) => (
-  <HomeSection site={site} id="process">
-    <ProcessSteps steps={[...steps].sort((a, b) => a.number - b.number)} />
-  </HomeSection>
+/** The home page, with the steps she is editing in its "how it works". */
+const ProcessPreview = listPreview<Step>(paths.home, (steps, site, picture) => (
+  <SiteHomePage site={{ ...site, steps }} page={homeFile(site)} picture={picture} />
 ));
 
-/** The home page's testimonials (src/pages/index.astro): none, no section; one, its card. */
-const TestimonialsPreview = listPreview<Testimonial>(paths.home, (testimonials, site) => {
-  const [only] = testimonials;
-  if (!only) return null;
-  const allReal = testimonials.every((quote) => !quote.sample);
-  return (
-    <HomeSection site={site} id="testimonials" copy={allReal ? 'testimonials' : 'sampleTestimonials'} tone="soft">
-      {testimonials.length === 1 ? (
-        <div className="max-w-2xl">
-          <TestimonialCard testimonial={only} />
-        </div>
-      ) : (
-        <TestimonialCarousel testimonials={testimonials} />
-      )}
-    </HomeSection>
-  );
-});
+/** The home page, with the quotes she is editing: none, no section; one, its card. */
+const TestimonialsPreview = listPreview<Testimonial>(paths.home, (testimonials, site, picture) => (
+  <SiteHomePage site={{ ...site, testimonials }} page={homeFile(site)} picture={picture} />
+));
 
 /** Every helpline, as a page shows those it names. */
 const HelplinesPreview = listPreview<Helpline>(paths.contact, (helplines) => (
@@ -103,12 +68,19 @@ const HelplinesPreview = listPreview<Helpline>(paths.contact, (helplines) => (
   </div>
 ));
 
-/** The practice settings, where a visitor meets them: the header, closing band and footer of every page (her name, her contact details). */
+/** The practice settings, where a visitor meets them: the home page (and its header and footer), with the settings she is typing. */
 function SettingsPreview(props: PreviewProps) {
   const site = useSiteData(props);
   if (!site) return null;
-  return <PreviewPage frame={props.document} problems={[]} site={site} path={paths.home} />;
+  return (
+    <PreviewPage frame={props.document} problems={[]} site={site} path={paths.home}>
+      <SiteHomePage site={site} page={homeFile(site)} picture={(path) => pictureUrl(props, path)} />
+    </PreviewPage>
+  );
 }
+
+/** The home page file as saved. */
+const homeFile = (site: SiteData) => site.pages['home'] ?? {};
 
 export const listTemplates = {
   faq: FaqPreview,

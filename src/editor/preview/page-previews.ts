@@ -6,4 +6,6 @@ import type { PreviewProps } from './entry';
  * component its route shell renders, loaded when its form is opened. A page file not named here
  * shows its heading, text and sections (page-templates.tsx).
  */
-export const pagePreviews: Partial<Record<string, () => Promise<ComponentType<PreviewProps>>>> = {};
+export const pagePreviews: Partial<Record<string, () => Promise<ComponentType<PreviewProps>>>> = {
+  home: async () => (await import('#/editor/preview/pages/home.tsx')).default,
+};

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import type { CollectionEntry } from 'astro:content';
+import ClinicGrid from '#/components/clinics/ClinicGrid.tsx';
+import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
+import ButtonLink from '#/components/ui/ButtonLink.tsx';
+import Section from '#/components/ui/Section.tsx';
+import { labels } from '#/config/labels.ts';
+import type { ReviewProfile } from '#/config/review-profile.ts';
+import type { ArtSources, Photo } from '#/lib/art.ts';
+import { paths } from '#/lib/paths.ts';
+import type { HomeCard } from '#/lib/service-places.ts';
+import { hasCarousel, type Testimonial } from '#/lib/testimonials.ts';
+import type { PageData } from '#/schemas/page.ts';
+import HomeHero from './HomeHero';
+import HomeServiceCards from './HomeServiceCards';
+import ProcessSteps from './ProcessSteps';
+import TestimonialCard from './TestimonialCard';
+
+interface Props {
+  heading: string;
+  copy: PageData<'home'>['sections'];
+  art: ArtSources;
+  reviews?: ReviewProfile | undefined;
+  portrait?: Photo | undefined;
+  cards: HomeCard[];
+  /** In the order the clinics page names them. */
+  clinics: Parameters<typeof ClinicGrid>[0]['clinics'];
+  quotes: Testimonial[];
+  /** The quotes to page through, when there are several (hasCarousel): the shell's island, or the component itself. */
+  carousel?: ReactNode;
+  /** In their numbers' order. */
+  steps: CollectionEntry<'process'>['data'][];
+  /** Every question: the home page shows those of its own category. */
+  faqs: CollectionEntry<'faq'>['data'][];
+}
+
+/** The home page, below the header: the route shell (src/pages/index.astro) and the editor's preview draw it. */
+export default function HomePage({
+  heading,
+  copy,
+  art,
+  reviews,
+  portrait,
+  cards,
+  clinics,
+  quotes,
+  carousel,
+  steps,
+  faqs,
+}: Props) {
+  // "Shared with their permission" only when every quote shown is a real client's words.
+  const allReal = quotes.every((quote) => !quote.sample);
+  const [only] = quotes;
+  return (
+    <>
+      <HomeHero heading={heading} copy={copy.hero} art={art} reviews={reviews} portrait={portrait} />
+      <Section id="about" copy={copy.about}>
+        <p className="lg:text-center">
+          <ButtonLink href={paths.about} variant="quiet">
+            {labels.learnMoreJourney}
+          </ButtonLink>
+        </p>
+      </Section>
+      <Section id="services" copy={copy.services} tone="sand">
+        <HomeServiceCards cards={cards} />
+        <p className="mt-10 text-center">
+          <ButtonLink href={paths.services} variant="secondary">
+            {labels.viewAllServices}
+          </ButtonLink>
+        </p>
+      </Section>
+      <Section id="clinics" copy={copy.clinics}>
+        <ClinicGrid clinics={clinics} />
+      </Section>
+      {/* No quotes yet: no section at all. One: its card, with nothing to page through. */}
+      {only && (
+        <Section id="testimonials" copy={copy[allReal ? 'testimonials' : 'sampleTestimonials']} tone="soft">
+          {hasCarousel(quotes) ? (
+            carousel
+          ) : (
+            <div className="max-w-2xl">
+              <TestimonialCard testimonial={only} />
+            </div>
+          )}
+        </Section>
+      )}
+      <Section id="approach" copy={copy.approach} tone={only ? 'plain' : 'soft'} />
+      <Section id="online" copy={copy.online} tone="sand">
+        <p className="lg:text-center">
+          <ButtonLink href={paths.onlineTherapy} variant="quiet">
+            {labels.aboutOnlineSessions}
+          </ButtonLink>
+        </p>
+      </Section>
+      <Section id="process" copy={copy.process}>
+        <ProcessSteps steps={steps} />
+      </Section>
+      <Section id="faq" copy={copy.faq} tone="soft">
+        <FaqAccordion group="home-faq" items={faqs.filter((faq) => faq.category === 'home')} />
+        <p className="mt-8 lg:text-center">
+          <ButtonLink href={paths.faq} variant="secondary">
+            {labels.viewAllFaqs}
+          </ButtonLink>
+        </p>
+      </Section>
+    </>
+  );
+}
