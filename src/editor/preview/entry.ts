@@ -12,8 +12,8 @@ interface PlainMap {
   get(key: string): unknown;
 }
 
-/** The entry's slug (a folder collection's file name; a file collection's file name in the config) or file path. */
-export const entryKey = (props: Pick<PreviewProps, 'entry'>, key: 'slug' | 'path'): string =>
+/** The entry's slug (a folder collection's file name; a file collection's file name in the config), file path or collection. */
+export const entryKey = (props: Pick<PreviewProps, 'entry'>, key: 'slug' | 'path' | 'collection'): string =>
   String((props.entry as unknown as PlainMap).get(key) ?? '');
 
 /** The entry's fields (front matter and, as `body`, a Markdown file's text). */

@@ -4,14 +4,14 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
-import FaqGroups from '#/components/faq/FaqGroups.tsx';
+import { faqCta } from '#/components/faq/FaqPage.tsx';
 import ProcessSteps from '#/components/home/ProcessSteps.tsx';
 import TestimonialCard from '#/components/home/TestimonialCard.tsx';
 import TestimonialCarousel from '#/components/home/TestimonialCarousel.tsx';
 import Footer from '#/components/layout/Footer.tsx';
 import Section from '#/components/ui/Section.tsx';
-import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
-import { labels } from '#/config/labels.ts';
+import type { Cta } from '#/components/ui/CtaBanner.tsx';
+import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { footerQuickLinksFrom, linksFrom, type NavPage } from '#/config/nav-links.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 import { shownCopy } from '#/lib/copy-text.ts';
@@ -21,6 +21,9 @@ import { footerServiceLinks } from '#/lib/service-places.ts';
 import type { PageSection } from '#/schemas/page.ts';
 import { type EntryData, entryKey, fieldsOf, listOf, type PreviewProps, shownFields } from './entry';
 import PreviewPage from './PreviewPage';
+import { ContactPageView } from '#/editor/preview/pages/contact.tsx';
+import { FaqPageView } from '#/editor/preview/pages/faq.tsx';
+import { pageCopyOf } from '#/editor/preview/pages/page-copy.ts';
 import { claimProblems } from './problems';
 import { useSiteData, type SiteData } from './site-data';
 
@@ -41,8 +44,15 @@ function HomeSection(props: {
   );
 }
 
-/** A list file (FAQ, steps...) shown on the page (its path) where a visitor meets it, with the site's data. */
-function listPreview<T>(path: string, draw: (items: T[], site: SiteData) => ReactNode) {
+/**
+ * A list file (FAQ, steps...) shown on the page (its path) where a visitor meets it, with the
+ * site's data; `cta`, that page's closing band, where it has its own.
+ */
+function listPreview<T>(
+  path: string,
+  draw: (items: T[], site: SiteData) => ReactNode,
+  cta?: (site: SiteData) => Cta | undefined,
+) {
   return function ListPreview(props: PreviewProps) {
     const site = useSiteData(props);
     if (!site) return null;
@@ -55,6 +65,7 @@ function listPreview<T>(path: string, draw: (items: T[], site: SiteData) => Reac
         frame={props.document}
         site={site}
         path={path}
+        cta={cta?.(site)}
         problems={[
           ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
           ...listOf<Record<string, unknown>>(fieldsOf(props.entry)).flatMap((item) =>
@@ -72,8 +83,12 @@ type Faq = Parameters<typeof FaqAccordion>[0]['items'][number];
 type Step = Parameters<typeof ProcessSteps>[0]['steps'][number];
 type Testimonial = Parameters<typeof TestimonialCarousel>[0]['testimonials'][number];
 
-/** The FAQ page's groups. */
-const FaqPreview = listPreview<Faq>(paths.faq, (items) => <FaqGroups faqs={items} />);
+/** The whole FAQ page, with the questions she is editing. */
+const FaqPreview = listPreview<Faq>(
+  paths.faq,
+  (faqs, site) => <FaqPageView page={pageCopyOf(site, 'faq')} faqs={faqs} />,
+  (site) => faqCta(pageCopyOf(site, 'faq').sections.cta),
+);
 
 /** The home page's "how it works". */
 const ProcessPreview = listPreview<Step>(paths.home, (steps, site) => (
@@ -100,12 +115,12 @@ const TestimonialsPreview = listPreview<Testimonial>(paths.home, (testimonials, 
   );
 });
 
-/** Every helpline, as a page shows those it names. */
-const HelplinesPreview = listPreview<Helpline>(paths.contact, (helplines) => (
-  <div className="mx-auto max-w-prose px-5 py-12">
-    <UrgentHelp heading={labels.urgentHelp} helplines={helplines} />
-  </div>
-));
+/** The contact page, where a visitor meets the crisis lines: those it names, from the list she is editing. */
+const HelplinesPreview = listPreview<Helpline>(paths.contact, (helplines, site) => {
+  const page = pageCopyOf(site, 'contact');
+  const named = listOf<string>(page['helplines']).flatMap((id) => helplines.find((line) => line.id === id) ?? []);
+  return <ContactPageView site={site} page={page} helplines={named} />;
+});
 
 /** The practice settings, where a visitor meets them: the footer on every page (her contact details, her name). */
 function SettingsPreview(props: PreviewProps) {

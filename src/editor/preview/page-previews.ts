@@ -6,4 +6,10 @@ import type { PreviewProps } from './entry';
  * component its route shell renders, loaded when its form is opened. A page file not named here
  * shows its heading, text and sections (page-templates.tsx).
  */
-export const pagePreviews: Partial<Record<string, () => Promise<ComponentType<PreviewProps>>>> = {};
+export const pagePreviews: Partial<Record<string, () => Promise<ComponentType<PreviewProps>>>> = {
+  services: async () => (await import('#/editor/preview/pages/services.tsx')).default,
+  contact: async () => (await import('#/editor/preview/pages/contact.tsx')).default,
+  faq: async () => (await import('#/editor/preview/pages/faq.tsx')).default,
+  clinics: async () => (await import('#/editor/preview/pages/clinics.tsx')).default,
+  blog: async () => (await import('#/editor/preview/pages/blog.tsx')).default,
+};
