@@ -9,7 +9,6 @@ import type { listTemplates } from './list-templates';
 import type { pageTemplates } from './page-templates';
 import PostArticle, { coverClass } from '#/components/blog/PostArticle.tsx';
 import { paths } from '#/lib/paths.ts';
-import { pagePreviews } from './page-previews';
 import { dayOf, entryKey, type PreviewProps } from './entry';
 import PreviewPage from './PreviewPage';
 import type { SiteData } from './site-data';
@@ -76,8 +75,13 @@ function byCollection(pageTemplate: ComponentType<PreviewProps>, other: Componen
 
 /** The templates, by collection or (pages, lists, settings) file name; `pages` names every page file. */
 export const templatesFor = (pages: string[]): Record<string, ComponentType<PreviewProps>> => {
+  // The registry itself is loaded with the first page form: the first load carries no page's loader.
   const pagePreview = (name: string) =>
-    later(async () => (await pagePreviews[name]?.()) ?? (await import('./page-templates')).pageTemplates.page);
+    later(
+      async () =>
+        (await (await import('./page-previews')).pagePreviews[name]?.()) ??
+        (await import('./page-templates')).pageTemplates.page,
+    );
   const others: Record<string, ComponentType<PreviewProps>> = {
     blog: PostPreview,
     services: page('services'),
