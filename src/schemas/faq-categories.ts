@@ -1,4 +1,4 @@
-/* No Zod here: the web editor's preview shows the groups (src/components/faq/FaqGroups.tsx). */
+/* No Zod here: the web editor's preview shows the groups (src/components/faq/FaqPage.tsx). */
 
 /** FAQ page categories in display order; "home" holds the home page's short FAQ. */
 export const FAQ_CATEGORIES = {

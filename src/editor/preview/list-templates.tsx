@@ -1,23 +1,35 @@
 /**
  * The previews of the list files (FAQ, steps, testimonials, helplines) and the settings, each
- * where a visitor meets it; loaded only when one of them is opened (src/editor/preview/templates.tsx).
+ * on the page where a visitor meets it; loaded only when one of them is opened (src/editor/preview/templates.tsx).
  */
 import type { ComponentType, ReactNode } from 'react';
 import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
-import FaqGroups from '#/components/faq/FaqGroups.tsx';
-import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
-import { labels } from '#/config/labels.ts';
+import { faqCta } from '#/components/faq/FaqPage.tsx';
+import type { Cta } from '#/components/ui/CtaBanner.tsx';
+import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { shownCopy } from '#/lib/copy-text.ts';
 import { formatProblem } from '#/lib/problems/problem.ts';
 import { paths } from '#/lib/paths.ts';
+import { ContactPageView } from '#/editor/preview/pages/contact.tsx';
+import { FaqPageView } from '#/editor/preview/pages/faq.tsx';
 import { SiteHomePage } from '#/editor/preview/pages/home.tsx';
+import { pageCopyOf } from '#/editor/preview/pages/page-copy.ts';
 import { entryKey, fieldsOf, listOf, pictureUrl, type PreviewProps, shownFields } from './entry';
 import PreviewPage from './PreviewPage';
 import { claimProblems } from './problems';
 import { useSiteData, type SiteData } from './site-data';
 
-/** A list file (FAQ, steps...) shown on the page (its path) where a visitor meets it, with the site's data. */
-function listPreview<T>(path: string, draw: (items: T[], site: SiteData, picture: Picture) => ReactNode) {
+type Picture = (path: string) => string | undefined;
+
+/**
+ * A list file (FAQ, steps...) shown on the page (its path) where a visitor meets it, with the
+ * site's data; `cta`, that page's closing band, where it has its own.
+ */
+function listPreview<T>(
+  path: string,
+  draw: (items: T[], site: SiteData, picture: Picture) => ReactNode,
+  cta?: (site: SiteData) => Cta | undefined,
+) {
   return function ListPreview(props: PreviewProps) {
     const site = useSiteData(props);
     if (!site) return null;
@@ -30,6 +42,7 @@ function listPreview<T>(path: string, draw: (items: T[], site: SiteData, picture
         frame={props.document}
         site={site}
         path={path}
+        cta={cta?.(site)}
         problems={[
           ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
           ...listOf<Record<string, unknown>>(fieldsOf(props.entry)).flatMap((item) =>
@@ -46,10 +59,16 @@ function listPreview<T>(path: string, draw: (items: T[], site: SiteData, picture
 type Faq = Parameters<typeof FaqAccordion>[0]['items'][number];
 type Step = SiteData['steps'][number];
 type Testimonial = SiteData['testimonials'][number];
-type Picture = (path: string) => string | undefined;
 
-/** The FAQ page's groups. */
-const FaqPreview = listPreview<Faq>(paths.faq, (items) => <FaqGroups faqs={items} />);
+/** The home page file as saved. */
+const homeFile = (site: SiteData) => site.pages['home'] ?? {};
+
+/** The whole FAQ page, with the questions she is editing. */
+const FaqPreview = listPreview<Faq>(
+  paths.faq,
+  (faqs, site) => <FaqPageView page={pageCopyOf(site, 'faq')} faqs={faqs} />,
+  (site) => faqCta(pageCopyOf(site, 'faq').sections.cta),
+);
 
 /** The home page, with the steps she is editing in its "how it works". */
 const ProcessPreview = listPreview<Step>(paths.home, (steps, site, picture) => (
@@ -61,12 +80,12 @@ const TestimonialsPreview = listPreview<Testimonial>(paths.home, (testimonials, 
   <SiteHomePage site={{ ...site, testimonials }} page={homeFile(site)} picture={picture} />
 ));
 
-/** Every helpline, as a page shows those it names. */
-const HelplinesPreview = listPreview<Helpline>(paths.contact, (helplines) => (
-  <div className="mx-auto max-w-prose px-5 py-12">
-    <UrgentHelp heading={labels.urgentHelp} helplines={helplines} />
-  </div>
-));
+/** The contact page, where a visitor meets the crisis lines: those it names, from the list she is editing. */
+const HelplinesPreview = listPreview<Helpline>(paths.contact, (helplines, site) => {
+  const page = pageCopyOf(site, 'contact');
+  const named = listOf<string>(page['helplines']).flatMap((id) => helplines.find((line) => line.id === id) ?? []);
+  return <ContactPageView site={site} page={page} helplines={named} />;
+});
 
 /** The practice settings, where a visitor meets them: the home page (and its header and footer), with the settings she is typing. */
 function SettingsPreview(props: PreviewProps) {
@@ -78,9 +97,6 @@ function SettingsPreview(props: PreviewProps) {
     </PreviewPage>
   );
 }
-
-/** The home page file as saved. */
-const homeFile = (site: SiteData) => site.pages['home'] ?? {};
 
 export const listTemplates = {
   faq: FaqPreview,

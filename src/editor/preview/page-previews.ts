@@ -8,4 +8,9 @@ import type { PreviewProps } from './entry';
  */
 export const pagePreviews: Partial<Record<string, () => Promise<ComponentType<PreviewProps>>>> = {
   home: async () => (await import('#/editor/preview/pages/home.tsx')).default,
+  services: async () => (await import('#/editor/preview/pages/services.tsx')).default,
+  contact: async () => (await import('#/editor/preview/pages/contact.tsx')).default,
+  faq: async () => (await import('#/editor/preview/pages/faq.tsx')).default,
+  clinics: async () => (await import('#/editor/preview/pages/clinics.tsx')).default,
+  blog: async () => (await import('#/editor/preview/pages/blog.tsx')).default,
 };

@@ -9,7 +9,6 @@ import type { listTemplates } from './list-templates';
 import type { pageTemplates } from './page-templates';
 import PostArticle, { coverClass } from '#/components/blog/PostArticle.tsx';
 import { paths } from '#/lib/paths.ts';
-import { pagePreviews } from './page-previews';
 import { dayOf, entryKey, type PreviewProps } from './entry';
 import PreviewPage from './PreviewPage';
 import type { SiteData } from './site-data';
@@ -60,12 +59,30 @@ const list = (name: keyof typeof listTemplates) =>
 const page = (name: keyof typeof pageTemplates) =>
   later(async () => (await import('./page-templates')).pageTemplates[name]);
 
+/**
+ * Sveltia looks a template up by the entry's file name, else its collection's name, so a page file
+ * named as a collection or list file (services, faq...) shares that name: the name's one template
+ * draws the page for the page file, the other for the rest.
+ */
+function byCollection(pageTemplate: ComponentType<PreviewProps>, other: ComponentType<PreviewProps> | undefined) {
+  if (!other) return pageTemplate;
+  const Other = other;
+  const Page = pageTemplate;
+  return function SharedNameTemplate(props: PreviewProps) {
+    return entryKey(props, 'collection') === 'pages' ? <Page {...props} /> : <Other {...props} />;
+  };
+}
+
 /** The templates, by collection or (pages, lists, settings) file name; `pages` names every page file. */
 export const templatesFor = (pages: string[]): Record<string, ComponentType<PreviewProps>> => {
+  // The registry itself is loaded with the first page form: the first load carries no page's loader.
   const pagePreview = (name: string) =>
-    later(async () => (await pagePreviews[name]?.()) ?? (await import('./page-templates')).pageTemplates.page);
-  return {
-    ...Object.fromEntries(pages.map((name) => [name, pagePreview(name)])),
+    later(
+      async () =>
+        (await (await import('./page-previews')).pagePreviews[name]?.()) ??
+        (await import('./page-templates')).pageTemplates.page,
+    );
+  const others: Record<string, ComponentType<PreviewProps>> = {
     blog: PostPreview,
     services: page('services'),
     clinics: page('clinics'),
@@ -74,5 +91,9 @@ export const templatesFor = (pages: string[]): Record<string, ComponentType<Prev
     testimonials: list('testimonials'),
     helplines: list('helplines'),
     settings: list('settings'),
+  };
+  return {
+    ...others,
+    ...Object.fromEntries(pages.map((name) => [name, byCollection(pagePreview(name), others[name])])),
   };
 };

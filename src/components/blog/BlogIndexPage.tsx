@@ -1,0 +1,51 @@
+import type { CollectionEntry } from 'astro:content';
+import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
+import WideScreenArt from '#/components/ui/WideScreenArt.tsx';
+import type { ArtSources } from '#/lib/art.ts';
+import { paths } from '#/lib/paths.ts';
+import Pager from './Pager';
+import PostCard from './PostCard';
+
+export interface PostListing extends Pick<CollectionEntry<'blog'>['data'], 'title' | 'excerpt' | 'date'> {
+  slug: string;
+  /** The cover's card art, from 640 px up (WideScreenArt). */
+  cover?: ArtSources | undefined;
+}
+
+interface Props {
+  /** This page's posts, newest first. */
+  posts: PostListing[];
+  pager: Parameters<typeof Pager>[0];
+}
+
+/**
+ * A page of /blog under its heading (src/pages/blog/[...page].astro), and the first as the web
+ * editor previews it: a card for each post, then the pages. Card art from 640 px up only: on a
+ * phone the list is words, and loads no pictures.
+ */
+export default function BlogIndexPage({ posts, pager }: Props) {
+  return (
+    <>
+      <div className="mx-auto max-w-page px-5 py-14 sm:px-8">
+        <ul className={cardGrid(posts.length)}>
+          {posts.map((post, index) => (
+            <li key={post.slug} className={`@container ${cardGridItem(index, posts.length)}`}>
+              <PostCard href={paths.post(post.slug)} title={post.title} excerpt={post.excerpt} date={post.date}>
+                {post.cover && (
+                  <WideScreenArt
+                    art={post.cover}
+                    minWidth="640px"
+                    sizes="(min-width: 1024px) 384px, 50vw"
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    className="hidden aspect-[3/2] w-full object-cover sm:block @3xl:h-full"
+                  />
+                )}
+              </PostCard>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Pager {...pager} />
+    </>
+  );
+}

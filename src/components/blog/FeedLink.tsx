@@ -1,0 +1,17 @@
+import { Rss } from 'lucide-react';
+import { labels } from '#/config/labels.ts';
+import { paths } from '#/lib/paths.ts';
+
+/** The link to the blog's RSS feed, above the blog index's heading. */
+export default function FeedLink() {
+  return (
+    <a
+      href={paths.rss}
+      type="application/rss+xml"
+      className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary-strong hover:underline"
+    >
+      <Rss className="size-4" aria-hidden="true" />
+      {labels.rssFeed}
+    </a>
+  );
+}

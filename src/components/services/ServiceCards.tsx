@@ -1,0 +1,32 @@
+import { labels } from '#/config/labels.ts';
+import { paths } from '#/lib/paths.ts';
+import type { ServicesCard } from '#/lib/service-places.ts';
+import IconCard from '#/components/ui/IconCard.tsx';
+import MoreLink from '#/components/ui/MoreLink.tsx';
+import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
+
+interface Props {
+  cards: ServicesCard[];
+  /** Each card's service page title, by slug: its link names the page it opens. */
+  pageTitles: Record<string, string>;
+}
+
+/** The cards of /services, each at its #anchor; ServiceCardsScript.astro scrolls to the card an address names. */
+export default function ServiceCards({ cards, pageTitles }: Props) {
+  return (
+    <ul className={cardGrid(cards.length)}>
+      {cards.map((card, index) => (
+        <li key={card.anchor} id={card.anchor} className={cardGridItem(index, cards.length)}>
+          <IconCard icon={card.icon} title={card.title}>
+            <p>{card.shortDescription}</p>
+            <MoreLink
+              href={paths.service(card.slug)}
+              label={labels.learnMore}
+              about={pageTitles[card.slug] ?? card.title}
+            />
+          </IconCard>
+        </li>
+      ))}
+    </ul>
+  );
+}

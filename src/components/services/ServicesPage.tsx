@@ -1,0 +1,39 @@
+import ServiceTabs from '#/components/services/ServiceTabs.tsx';
+import type { Cta } from '#/components/ui/CtaBanner.tsx';
+import Section from '#/components/ui/Section.tsx';
+import { bookingLink } from '#/config/nav-links.ts';
+import type { Settings } from '#/config/settings-schema.ts';
+import { mailtoHref } from '#/lib/contact-links.ts';
+import { paths } from '#/lib/paths.ts';
+import type { ServicesCard } from '#/lib/service-places.ts';
+import type { PageData } from '#/schemas/page.ts';
+import ServiceCards from './ServiceCards';
+
+type Copy = PageData<'services'>['sections'];
+
+interface Props {
+  copy: Copy;
+  /** The services in the tab strip's order. */
+  tabs: Parameters<typeof ServiceTabs>[0]['services'];
+  cards: ServicesCard[];
+}
+
+/** The page's closing band: its copy, with a button to e-mail for the free consultation. */
+export const servicesCta = (cta: Copy['cta'], settings: Pick<Settings, 'email' | 'enquirySubjects'>): Cta => ({
+  ...cta,
+  actions: [{ href: mailtoHref(settings.email, settings.enquirySubjects.consultation), label: bookingLink.fullLabel }],
+});
+
+/** /services under its heading (src/pages/services.astro), and as the web editor previews it. */
+export default function ServicesPage({ copy, tabs, cards }: Props) {
+  const pageTitles = Object.fromEntries(tabs.map((tab) => [tab.id, tab.title]));
+  return (
+    <>
+      <Section id="approach" copy={copy.approach} />
+      <ServiceTabs services={tabs} currentPath={paths.services} />
+      <Section id="cards" copy={copy.cards} tone="sand">
+        <ServiceCards cards={cards} pageTitles={pageTitles} />
+      </Section>
+    </>
+  );
+}
