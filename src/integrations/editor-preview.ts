@@ -4,20 +4,36 @@
  * preview's folder under the editor's path. In Astro's client build it would share chunks (React,
  * the site's components) with the public pages' islands and change their files. Placed before
  * `holding` and `serving`, which keep, precompress and list its files with the editor's.
- * `astro dev` serves the entry from its source (src/pages/admin/index.astro).
+ * In `astro dev`, the entry's address serves a module loading the preview from its source.
  */
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { PREVIEW_ENTRY, PREVIEW_FOLDER, PREVIEW_SOURCE } from '#/editor/preview-bundle.ts';
+
+const FROM_SOURCE = '\0editor-preview-from-source';
+
+/**
+ * The dev server's answer at the entry's address: React's fast-refresh preamble (which Astro runs
+ * before hydrating an island; the editor's page has none), then the preview's source.
+ */
+const fromSource = (): Plugin => ({
+  name: 'editor-preview-from-source',
+  resolveId: (id) => (id === PREVIEW_ENTRY ? FROM_SOURCE : undefined),
+  load: (id) =>
+    id === FROM_SOURCE ? `import 'astro:scripts/before-hydration.js';\nimport '/${PREVIEW_SOURCE}';\n` : undefined,
+});
 
 export function editorPreview(): AstroIntegration {
   let root = '';
   return {
     name: 'editor-preview',
     hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'dev') updateConfig({ vite: { plugins: [fromSource()] } });
+      },
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
       },
