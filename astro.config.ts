@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { EDITOR_PATH } from '#/serving/http-headers.ts';
+import { editorPreview } from '#/integrations/editor-preview.ts';
 import { holding } from '#/integrations/holding.ts';
 import { contentCheck } from '#/integrations/content-check/index.ts';
 import { serving } from '#/integrations/serving/index.ts';
@@ -21,12 +22,14 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   // The sitemap leaves the not-found page out by itself; the web editor is not a page of the site.
   // `contentCheck` first: `astro build` stops before anything is built, `astro dev` shows problems as they are made.
+  // `editorPreview` (the editor's preview, bundled apart from the site) writes into the editor's folder;
   // `holding` (the first deploy's editor, checklist and holding page) after every writer, before
   // `serving`, last: it prepares the finished folder once every other integration has written to it.
   integrations: [
     contentCheck({ except: [EDITOR_PATH] }),
     react(),
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith(EDITOR_PATH) }),
+    editorPreview(),
     holding(),
     serving(),
   ],

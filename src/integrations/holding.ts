@@ -54,8 +54,9 @@ const NAMES_FILES = /\.(html|js|css)$/;
 
 /**
  * Adds to `kept` every built asset (/_astro/) a kept page, script or stylesheet names, and what those name in
- * turn: the editor's preview script imports its chunks and stylesheet ("./react.CvnImTBr.js",
- * beside it in /_astro/), which its page does not name.
+ * turn: the site's fonts the editor's page declares for its preview, and any module a kept script
+ * imports from beside it ("./react.CvnImTBr.js"), which no page names. The preview's own files
+ * are in the editor's folder (src/integrations/editor-preview.ts), kept whole.
  */
 function keepWhatTheyName(dir: string, files: string[], kept: Set<string>): void {
   const read = new Set<string>();

@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
+import { PREVIEW_FOLDER } from '#/editor/preview-bundle.ts';
+import { paths } from '#/lib/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startLocalServer } from '../support/local-server.ts';
 import { fillPrivateFileSystem, repositoryFiles, stubDirectoryPicker } from '../e2e/admin/local-repository.ts';
@@ -18,7 +20,8 @@ import { fillPrivateFileSystem, repositoryFiles, stubDirectoryPicker } from '../
 const BUDGET_BYTES = 800 * 1024;
 /** What the preview brings (src/editor/preview): its bundle and the site's CSS, the React renderer and Immutable.js Sveltia asks for. */
 const PREVIEW_BUDGET_BYTES = 100 * 1024;
-const isPreviewFile = (path: string) => /^\/(_astro|admin\/chunks|admin\/modules)\//.test(path);
+const PREVIEW_FOLDERS = [PREVIEW_FOLDER, `${paths.editor}/chunks`, `${paths.editor}/modules`];
+const isPreviewFile = (path: string) => PREVIEW_FOLDERS.some((folder) => path.startsWith(`${folder}/`));
 /** The site's own web fonts (the public pages' files), which the preview's headings and text are drawn in. */
 const isSiteFont = (path: string) => path.startsWith('/_astro/fonts/');
 const MOBILE = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -82,7 +85,7 @@ try {
   );
   const bytesOf = (test: (path: string) => boolean) =>
     list.filter((file) => test(new URL(file.url).pathname)).reduce((sum, file) => sum + file.bytes, 0);
-  const preview = bytesOf((path) => isPreviewFile(path) && !isSiteFont(path));
+  const preview = bytesOf(isPreviewFile);
   const fonts = bytesOf(isSiteFont);
   console.log(
     `Of which the preview: ${(preview / 1024).toFixed(1)} KB (budget ${PREVIEW_BUDGET_BYTES / 1024} KB), ` +

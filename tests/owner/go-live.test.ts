@@ -13,6 +13,8 @@ import { placeholderSettings } from '#/content-check/go-live.ts';
 import { SHIPPED_SAMPLES_FILE, wordsOf } from '#/content-check/shipped.ts';
 import { labels } from '#/config/labels.ts';
 import { goLiveWords } from '#/go-live/words.ts';
+import { PREVIEW_ENTRY } from '#/editor/preview-bundle.ts';
+import { moduleGraph } from '#/integrations/serving/module-graph.ts';
 import { paths } from '#/lib/paths.ts';
 import { build, edit, read, run, write, scratchCopy } from './scratch';
 
@@ -122,6 +124,10 @@ describe('the first deploy of a fresh copy', () => {
     expect(first.status).toBe(0);
     for (const file of ['admin.html', 'admin/config.yml', 'admin/sveltia-cms.js', 'admin/go-live.html'])
       expect(existsSync(dist(file)), file).toBe(true);
+    // The editor's preview (src/integrations/editor-preview.ts): its entry and the templates it loads later.
+    expect(builtFile('admin.html')).toContain(`src="${PREVIEW_ENTRY}"`);
+    expect(existsSync(dist(PREVIEW_ENTRY))).toBe(true);
+    expect(moduleGraph(dist(''), PREVIEW_ENTRY).size).toBeGreaterThan(1);
     for (const page of ['index.html', '404.html'])
       expect(builtFile(page)).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(existsSync(dist('about.html'))).toBe(false);

@@ -79,9 +79,9 @@ function webFonts(html: string, css: string): WebFont[] {
   return [...urls].map((url) => ({ url, bytes: asset(url).length, preloaded: preloaded.has(url) }));
 }
 
-export function measurePage(page: string): PageBudget {
-  const html = readFileSync(join(DIST, page)).toString();
-  const stylesheets = attr(html, 'link', 'href', /\srel="stylesheet"/).map(asset);
+/** Every script file a page loads: its script tags' and islands' modules, and what they import, once each. */
+export function pageScripts(page: string): Set<string> {
+  const html = readFileSync(join(DIST, page), 'utf8');
   const modules = new Set<string>();
   const entries = [
     ...attr(html, 'script', 'src'),
@@ -89,6 +89,13 @@ export function measurePage(page: string): PageBudget {
     ...attr(html, 'astro-island', 'renderer-url'),
   ];
   for (const url of entries) moduleGraph(DIST, url, modules);
+  return modules;
+}
+
+export function measurePage(page: string): PageBudget {
+  const html = readFileSync(join(DIST, page)).toString();
+  const stylesheets = attr(html, 'link', 'href', /\srel="stylesheet"/).map(asset);
+  const modules = pageScripts(page);
   const inline = inlineScriptBodies(html).join('');
   const css =
     [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('') + stylesheets.join('');

@@ -8,7 +8,7 @@ const heading = (count: number) =>
   `${count === 1 ? 'One problem' : `${count} problems`} to fix before saving: the site's build would stop here.`;
 
 /** The site's font faces, declared in the editor's page by Astro (src/pages/admin/index.astro). */
-const isSiteFonts = (style: HTMLStyleElement) => /:root\{--font-/.test(style.textContent);
+const isSiteFonts = (style: HTMLStyleElement) => /:root\s*\{\s*--font-/.test(style.textContent);
 const FONTS_ID = 'site-fonts';
 
 interface Props {

@@ -345,7 +345,8 @@ function startDevServer(): Promise<{ url: string; stop: () => void }> {
   });
 }
 
-test('npm run edit serves the editor, its config and its script next to the live site', async ({ request }) => {
+test('npm run edit serves the editor, its config and its script next to the live site', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
     .scripts;
   expect(scripts['edit']).toBe('astro dev --open /admin');
@@ -358,6 +359,19 @@ test('npm run edit serves the editor, its config and its script next to the live
     expect(await (await request.get(`${dev.url}/admin/sveltia-cms.js`)).text()).not.toContain('cdn.jsdelivr.net');
     const postPage = await (await request.get(`${dev.url}/blog/${basename(POST, '.md')}`)).text();
     expect(postPage).toContain(post.subtitle);
+    // The preview, loaded from its source by the dev server, draws the post in the site's heading font.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${dev.url}/robots.txt`);
+    await fillPrivateFileSystem(page, repositoryFiles(root));
+    await stubDirectoryPicker(page);
+    await page.goto(`${dev.url}/admin`);
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await page.getByText(post.title, { exact: true }).click();
+    const heading = page.locator('iframe.preview').contentFrame().getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(post.title, { timeout: 60_000 });
+    expect((await headingStyle(heading)).fontFamily).toMatch(/Fraunces/);
+    expect(errors).toEqual([]);
   } finally {
     dev.stop();
   }

@@ -1,0 +1,66 @@
+/**
+ * The web editor's preview, bundled on its own: a second Vite build, once Astro has written the
+ * site, of the preview's entry (src/editor/preview-bundle.ts) with the site's Tailwind, into the
+ * preview's folder under the editor's path. In Astro's client build it would share chunks (React,
+ * the site's components) with the public pages' islands and change their files. Placed before
+ * `holding` and `serving`, which keep, precompress and list its files with the editor's.
+ * In `astro dev`, the entry's address serves a module loading the preview from its source.
+ */
+import tailwindcss from '@tailwindcss/vite';
+import type { AstroIntegration } from 'astro';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { PREVIEW_ENTRY, PREVIEW_FOLDER, PREVIEW_SOURCE } from '#/editor/preview-bundle.ts';
+
+const FROM_SOURCE = '\0editor-preview-from-source';
+
+/**
+ * The dev server's answer at the entry's address: React's fast-refresh preamble (which Astro runs
+ * before hydrating an island; the editor's page has none), then the preview's source.
+ */
+const fromSource = (): Plugin => ({
+  name: 'editor-preview-from-source',
+  resolveId: (id) => (id === PREVIEW_ENTRY ? FROM_SOURCE : undefined),
+  load: (id) =>
+    id === FROM_SOURCE ? `import 'astro:scripts/before-hydration.js';\nimport '/${PREVIEW_SOURCE}';\n` : undefined,
+});
+
+export function editorPreview(): AstroIntegration {
+  let root = '';
+  return {
+    name: 'editor-preview',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'dev') updateConfig({ vite: { plugins: [fromSource()] } });
+      },
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:build:done': async ({ dir }) => {
+        await build({
+          configFile: false,
+          root,
+          base: `${PREVIEW_FOLDER}/`,
+          publicDir: false,
+          logLevel: 'warn',
+          plugins: [tailwindcss()],
+          build: {
+            // As Astro builds the site's own browser code.
+            target: 'esnext',
+            outDir: join(fileURLToPath(dir), PREVIEW_FOLDER),
+            emptyOutDir: true,
+            assetsDir: '',
+            reportCompressedSize: false,
+            rolldownOptions: {
+              input: join(root, PREVIEW_SOURCE),
+              // lucide-react's "use client" means nothing in a browser bundle (Astro's React integration silences it too).
+              checks: { moduleLevelDirective: false },
+              output: { entryFileNames: basename(PREVIEW_ENTRY) },
+            },
+          },
+        });
+      },
+    },
+  };
+}
