@@ -5,9 +5,10 @@
  * Relative imports with .ts extensions: Node runs this file without Vite (the content check).
  */
 import { readFileSync } from 'node:fs';
+import { SETTINGS_FILE } from './settings-file.ts';
 import { parseSettings } from './settings-schema.ts';
 
-export const SETTINGS_FILE = 'src/content/settings.yaml';
+export { SETTINGS_FILE };
 
 export const site = parseSettings(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
 
