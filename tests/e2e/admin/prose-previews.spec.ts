@@ -94,7 +94,8 @@ test('the running-text pages preview whole, from the page file and the settings,
   await expect.poll(() => loaded(portrait)).toBe(true);
   await expect(frame.getByRole('img', { name: about.imageAlt })).toHaveCount(0);
   await expect(frame.getByRole('heading', { name: shown(about.sections?.['credentials']?.heading) })).toBeVisible();
-  for (const qualification of site.credentials.qualifications) await expect(frame.getByText(qualification)).toBeVisible();
+  for (const qualification of site.credentials.qualifications)
+    await expect(frame.getByText(qualification)).toBeVisible();
   for (const body of site.credentials.memberships) {
     await expect(frame.getByRole('link', { name: body.name })).toHaveAttribute('href', body.registerUrl);
   }
