@@ -92,7 +92,7 @@ test('the running-text pages preview whole, from the page file and the settings,
   const portrait = frame.getByRole('img', { name: PORTRAIT.alt });
   await expect(portrait).toBeVisible();
   await expect.poll(() => loaded(portrait)).toBe(true);
-  await expect(frame.getByRole('img', { name: about.imageAlt })).toHaveCount(0);
+  await expect(frame.getByRole('img', { name: String(about.imageAlt) })).toHaveCount(0);
   await expect(frame.getByRole('heading', { name: shown(about.sections?.['credentials']?.heading) })).toBeVisible();
   for (const qualification of site.credentials.qualifications)
     await expect(frame.getByText(qualification)).toBeVisible();
