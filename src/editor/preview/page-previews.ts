@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 import type { PreviewProps } from './entry';
+import type { textPagePreviews } from '#/editor/preview/pages/text-pages.ts';
+
+/** One of the text pages' previews, from their shared file (one request, and one short entry in the editor's first load). */
+const textPage = (name: keyof typeof textPagePreviews) => async () =>
+  (await import('#/editor/preview/pages/text-pages.ts')).textPagePreviews[name];
 
 /**
  * Each page file's own preview (by its name in src/content/pages/): the whole page, drawn by the
@@ -7,10 +12,10 @@ import type { PreviewProps } from './entry';
  * shows its heading, text and sections (page-templates.tsx).
  */
 export const pagePreviews: Partial<Record<string, () => Promise<ComponentType<PreviewProps>>>> = {
-  about: async () => (await import('./pages/about')).default,
-  booking: async () => (await import('./pages/booking')).default,
-  'not-found': async () => (await import('./pages/not-found')).default,
-  'online-therapy': async () => (await import('./pages/online-therapy')).default,
-  privacy: async () => (await import('./pages/prose')).default,
-  terms: async () => (await import('./pages/terms')).default,
+  about: textPage('about'),
+  booking: textPage('booking'),
+  'not-found': textPage('not-found'),
+  'online-therapy': textPage('online-therapy'),
+  privacy: textPage('privacy'),
+  terms: textPage('terms'),
 };
