@@ -17,14 +17,14 @@ import { usePhoto } from '#/editor/preview/use-photo.ts';
 import { usePreview, type Fields } from '#/editor/preview/use-preview.tsx';
 
 /** What a page's parts are made from: its fields as shown, the site, and the helplines it names. */
-export interface PageView {
+interface PageView {
   fields: Fields;
   site: SiteData;
   helplines: Helpline[];
 }
 
 /** A page's own parts, as its route shell gives them to the layout. */
-export interface Parts {
+interface Parts {
   top?: ReactNode;
   before?: ReactNode;
   after?: ReactNode;
