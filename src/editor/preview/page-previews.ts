@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 import type { PreviewProps } from './entry';
+import type { textPagePreviews } from '#/editor/preview/pages/text-pages.ts';
+
+/** One of the text pages' previews, from their shared file (one request, and one short entry in the editor's first load). */
+const textPage = (name: keyof typeof textPagePreviews) => async () =>
+  (await import('#/editor/preview/pages/text-pages.ts')).textPagePreviews[name];
 
 /**
  * Each page file's own preview (by its name in src/content/pages/): the whole page, drawn by the
@@ -13,4 +18,10 @@ export const pagePreviews: Partial<Record<string, () => Promise<ComponentType<Pr
   faq: async () => (await import('#/editor/preview/pages/faq.tsx')).default,
   clinics: async () => (await import('#/editor/preview/pages/clinics.tsx')).default,
   blog: async () => (await import('#/editor/preview/pages/blog.tsx')).default,
+  about: textPage('about'),
+  booking: textPage('booking'),
+  'not-found': textPage('not-found'),
+  'online-therapy': textPage('online-therapy'),
+  privacy: textPage('privacy'),
+  terms: textPage('terms'),
 };

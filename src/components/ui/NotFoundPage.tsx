@@ -1,0 +1,27 @@
+import { labels } from '#/config/labels.ts';
+import { paths } from '#/lib/paths.ts';
+import ButtonLink from './ButtonLink';
+
+interface Props {
+  heading: string;
+  lead?: string | undefined;
+}
+
+/** The not-found page (src/pages/404.astro) as published and as the web editor previews it: the code, her words, the way home. */
+export default function NotFoundPage({ heading, lead }: Props) {
+  return (
+    <div className="mx-auto max-w-2xl px-5 py-24 text-center sm:px-8">
+      <p className="font-display text-5xl text-primary" aria-hidden="true">
+        {labels.notFoundCode}
+      </p>
+      <h1 className="mt-4 text-4xl text-ink">
+        <span className="sr-only">{`${labels.notFoundCode}: `}</span>
+        {heading}
+      </h1>
+      {lead && <p className="mt-5 text-lg text-ink-soft">{lead}</p>}
+      <p className="mt-10">
+        <ButtonLink href={paths.home}>{labels.returnHome}</ButtonLink>
+      </p>
+    </div>
+  );
+}

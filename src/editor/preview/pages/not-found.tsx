@@ -1,0 +1,16 @@
+import NotFoundPage from '#/components/ui/NotFoundPage.tsx';
+import { pagePath } from '#/lib/paths.ts';
+import { entryKey, type PreviewProps } from '#/editor/preview/entry.ts';
+import PreviewPage from '#/editor/preview/PreviewPage.tsx';
+import { usePreview } from '#/editor/preview/use-preview.tsx';
+
+/** The not-found page (src/pages/404.astro): its heading and lead, and the way home. */
+export default function NotFoundPreview(props: PreviewProps) {
+  const { fields, site, problems } = usePreview(props);
+  if (!site) return null;
+  return (
+    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={pagePath(entryKey(props, 'slug'))}>
+      <NotFoundPage heading={String(fields['heading'] ?? '')} lead={fields['lead'] as string | undefined} />
+    </PreviewPage>
+  );
+}
