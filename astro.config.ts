@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -41,5 +42,10 @@ export default defineConfig({
       options: { variants: [variant] as [typeof variant] },
     };
   }),
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: {
+      alias: { '@ungap/structured-clone': fileURLToPath(new URL('src/lib/structured-clone.ts', import.meta.url)) },
+    },
+  },
 });
