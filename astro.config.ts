@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -10,9 +11,7 @@ import { contentCheck } from '#/integrations/content-check/index.ts';
 import { serving } from '#/integrations/serving/index.ts';
 import { site } from '#/config/site.ts';
 import { WEB_FONTS } from '#/config/web-fonts.ts';
-import { sanitizePlugin } from '#/lib/markdown-sanitize.ts';
-import { settingsTokensPlugin } from '#/lib/markdown-settings-tokens.ts';
-import { videoPlugin } from '#/lib/markdown-video.ts';
+import { markdownProcessing } from '#/lib/markdown-processing.ts';
 
 export default defineConfig({
   site: site.siteUrl,
@@ -33,17 +32,9 @@ export default defineConfig({
     holding(),
     serving(),
   ],
-  // Raw HTML in a body is parsed (rawHtml), then kept only as far as the owner-text allow-list
-  // allows; a lone video link then becomes a click-to-load video. No code highlighting: the
+  // The body's plugins: src/lib/markdown-processing.ts. No code highlighting: the owner-text
   // allow-list would strip its inline styles anyway.
-  markdown: {
-    syntaxHighlight: false,
-    processor: satteri({
-      mdastPlugins: [settingsTokensPlugin],
-      hastPlugins: [sanitizePlugin, videoPlugin],
-      features: { rawHtml: true },
-    }),
-  },
+  markdown: { syntaxHighlight: false, processor: satteri(markdownProcessing) },
   fonts: WEB_FONTS.map((font) => {
     const variant = { src: [`./${font.file}`] as [string], weight: font.weights.join(' '), style: 'normal' as const };
     return {
@@ -54,5 +45,10 @@ export default defineConfig({
       options: { variants: [variant] as [typeof variant] },
     };
   }),
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: {
+      alias: { '@ungap/structured-clone': fileURLToPath(new URL('src/lib/structured-clone.ts', import.meta.url)) },
+    },
+  },
 });

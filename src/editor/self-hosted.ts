@@ -9,8 +9,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
+import { SVELTIA_SCRIPT } from './sveltia-script.ts';
 
-export const SVELTIA_SCRIPT = 'node_modules/@sveltia/cms/dist/sveltia-cms.js';
+export { SVELTIA_SCRIPT };
 const CDN = 'https://cdn.jsdelivr.net/fontsource/fonts/';
 export const FONTS_PATH = '/admin/fonts/';
 

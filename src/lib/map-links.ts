@@ -1,4 +1,4 @@
-import { mapOrigin } from '#/serving/http-headers.ts';
+import { mapOrigin } from '#/serving/frame-origins.ts';
 
 interface Point {
   latitude: number;

@@ -3,7 +3,7 @@
  * them becomes its privacy-friendly player. Relative imports with .ts extensions: the content
  * check and the serving steps run this without Vite.
  */
-import { videoPlayerOrigins } from '#/serving/http-headers.ts';
+import { videoPlayerOrigins } from '#/serving/frame-origins.ts';
 
 export interface Video {
   host: VideoHost['name'];

@@ -10,6 +10,7 @@
  * file without Vite.
  */
 import { canonicalPath } from './canonical-path.ts';
+import { frameOrigins, mapOrigin, videoPlayerOrigins } from './frame-origins.ts';
 
 /** Methods the site answers; any other gets 405 with an Allow header. */
 export const allowedMethods = ['GET', 'HEAD'];
@@ -52,17 +53,7 @@ export interface InlineHashes {
   styles: string[];
 }
 
-/** The map, framed only after the visitor presses "Show map" (src/lib/map-links.ts). */
-export const mapOrigin = 'https://www.openstreetmap.org';
-
-/** The video players, each framed only after the visitor presses play (src/lib/video-links.ts). */
-export const videoPlayerOrigins = { youtube: 'https://www.youtube-nocookie.com', vimeo: 'https://player.vimeo.com' };
-
-/**
- * The only third parties, each framed only after the visitor asks, and each allowed only on a
- * page that offers it (src/integrations/serving/page-policies.ts).
- */
-export const frameOrigins = [mapOrigin, ...Object.values(videoPlayerOrigins)];
+export { frameOrigins, mapOrigin, videoPlayerOrigins };
 
 /** Browser features the site never uses, denied to it and to the map frame. */
 const deniedFeatures = [

@@ -1,29 +1,50 @@
 /**
- * A Markdown body as the preview shows it. The site's own pipeline (Astro's Markdown processor, a
- * native module) cannot run in the browser, so the editor's own renderer does: Sveltia CMS ships
- * marked and DOMPurify on `window` (no bytes added). Tokens are filled first, as the build does;
- * pictures point at the files the editor holds.
+ * A Markdown body as the preview shows it: what the build's pipeline makes of it (astro.config.ts),
+ * as far as it can run in the browser. The build's parser (satteri) is a native module, and its
+ * browser build too big for the editor, so Sveltia CMS's own parser (marked, on `window`: no
+ * bytes added) writes the HTML, with the build's typographic punctuation and {tokens} filled in
+ * her text (as-built.ts); the browser parses it (inert: a <template> runs nothing and loads
+ * nothing); then the build's own steps: the owner-text allow-list and the video blocks. Pictures
+ * point at the files the editor holds. Drawn as React elements: no HTML string.
  */
-import { fillTokens } from '#/lib/tokens.ts';
+import type { Element, Root, RootContent } from 'hast';
+import type { ReactNode } from 'react';
+import { sanitizeOwnerMarkup } from '#/lib/owner-markup/allow-list.ts';
+import { withVideoBlocks } from '#/lib/video-block.ts';
+import { asBuilt, type Marked } from './as-built';
+import { treeOf } from './html-tree';
+import { elementsOf } from './tree-elements';
 
-interface EditorLibraries {
-  marked: { parse(markdown: string, options: { async: false }): string };
-  DOMPurify: { sanitize(html: string, options: { RETURN_DOM_FRAGMENT: true }): DocumentFragment };
+/** As written in the text (marked writes an address URL-encoded). */
+function pathOf(src: string): string {
+  try {
+    return decodeURI(src);
+  } catch {
+    return src;
+  }
 }
 
-export function markdownHtml(
-  markdown: string,
-  tokens: Readonly<Record<string, string>>,
-  picture: (path: string) => string | undefined,
-): string {
-  const { marked, DOMPurify } = window as unknown as EditorLibraries;
-  const html = marked.parse(fillTokens(markdown, tokens).text, { async: false });
-  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
-  for (const image of fragment.querySelectorAll('img')) {
-    const url = picture(image.getAttribute('src') ?? '');
-    if (url) image.src = url;
-  }
-  const holder = document.createElement('div');
-  holder.append(fragment);
-  return holder.innerHTML;
+/** Each picture the text names (and the build optimises), shown from the editor's copy of its file. */
+function withPictures<T extends Root | Element>(node: T, named: Set<string>, picture: Picture): T {
+  const children = node.children.map((child: RootContent) => {
+    if (child.type !== 'element') return child;
+    const path = pathOf(String(child.properties['src'] ?? ''));
+    const src = child.tagName === 'img' && named.has(path) ? picture(path) : undefined;
+    return withPictures(src ? { ...child, properties: { ...child.properties, src } } : child, named, picture);
+  });
+  return { ...node, children };
+}
+
+type Picture = (path: string) => string | undefined;
+
+export function markdownBody(markdown: string, tokens: Readonly<Record<string, string>>, picture: Picture): ReactNode {
+  const { marked } = window as unknown as { marked: Marked };
+  // marked's own defaults, not the editor's: Sveltia's marked.use() adds dir="auto" to its own previews.
+  const options = marked.getDefaults();
+  const blocks = marked.Lexer.lex(markdown, options);
+  const pictures = asBuilt(blocks, tokens);
+  const template = document.createElement('template');
+  template.innerHTML = marked.Parser.parse(blocks, options);
+  const tree = withVideoBlocks(sanitizeOwnerMarkup(treeOf(template.content)));
+  return elementsOf(withPictures(tree, pictures, picture));
 }

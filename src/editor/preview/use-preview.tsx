@@ -3,7 +3,7 @@ import Prose from '#/components/ui/Prose.tsx';
 import { shownCopy } from '#/lib/copy-text.ts';
 import { formatProblem } from '#/lib/problems/problem.ts';
 import { entryKey, fieldsOf, pictureUrl, type PreviewProps, shownFields } from './entry';
-import { markdownHtml } from './markdown';
+import { markdownBody } from './markdown';
 import { claimProblems, entryProblems } from './problems';
 import { useSiteData, type SiteData } from './site-data';
 
@@ -17,7 +17,7 @@ export function usePreview(props: PreviewProps) {
   const fields: Fields = { ...shown.fields, ...(text === undefined ? {} : { body: text }) };
   const picture = (path: string) => pictureUrl(props, path);
   const file = entryKey(props, 'path');
-  const body = (data: SiteData) => <Prose html={markdownHtml(text ?? '', data.tokens, picture)} />;
+  const body = (data: SiteData) => <Prose>{markdownBody(text ?? '', data.tokens, picture)}</Prose>;
   const problems = (data: SiteData) => [
     ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
     ...entryProblems(file, text, data, picture),

@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '#/serving/http-headers.ts';
@@ -19,6 +19,7 @@ import { settingsTokens } from '#/config/tokens.ts';
 import { lineProblems } from '#/content-check/text-rules.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { labelOf } from '#/editor/fields.ts';
+import { videoOf } from '#/lib/video-links.ts';
 import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
 import { entries, navLinks, shown } from '../../content';
 import { scratchCopy } from '../../owner/scratch';
@@ -235,6 +236,39 @@ async function expectSameHeading(page: Page, preview: Locator, path: string, nam
   await built.close();
 }
 
+/** The post text's label in the editor, as the built config names it. */
+const bodyLabel = () => {
+  const config = parse(readFileSync(join(root, 'dist', 'admin', 'config.yml'), 'utf8')) as {
+    collections: { name: string; fields?: { name: string; label: string }[] }[];
+  };
+  const blog = config.collections.find((collection) => collection.name === 'blog');
+  return blog?.fields?.find((field) => field.name === 'body')?.label ?? 'body';
+};
+const VIDEO = 'https://youtu.be/dQw4w9WgXcQ';
+const PASTED_SCRIPT = '<script>window.pasted = true</script>';
+
+/**
+ * Her text as the build renders it (src/editor/preview/markdown.ts): a video link on a line of its
+ * own is the click-to-load video block, with its notice; pasted code shows nothing and runs nothing.
+ */
+async function expectBuiltMarkdown(page: Page, frame: FrameLocator): Promise<void> {
+  const text = page.getByRole('group', { name: bodyLabel() });
+  await text.getByRole('button', { name: 'Edit in Markdown' }).click();
+  const source = text.getByRole('textbox');
+  await source.press('Control+End');
+  await source.pressSequentially(`\n\n${VIDEO}\n\n${PASTED_SCRIPT}\n`);
+  const video = frame.locator('figure[data-video]');
+  await expect(video.getByRole('link', { name: `${labels.playVideo}: ${labels.aVideo}` })).toHaveAttribute(
+    'href',
+    VIDEO,
+  );
+  const host = videoOf(VIDEO)?.host ?? 'its host';
+  await expect(video.locator('figcaption')).toHaveText(`${labels.videoNotice(host)} ${labels.privacyNotice}`);
+  await expect(frame.locator('.prose script')).toHaveCount(0);
+  await expect(frame.locator('body')).not.toContainText('window.pasted');
+  expect(await frame.locator('body').evaluate(() => 'pasted' in window)).toBe(false);
+}
+
 test('the preview is the published page, drawn by its components as she types', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -281,6 +315,7 @@ test('the preview is the published page, drawn by its components as she types', 
   await page.keyboard.type(` ${MISTYPED_TOKEN}`);
   const [problem] = lineProblems(MISTYPED_TOKEN, Object.keys(settingsTokens), []);
   await expect(frame.getByRole('alert')).toContainText(problem?.message ?? 'a problem');
+  await expectBuiltMarkdown(page, frame);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('treeitem', { name: 'Services' }).click();

@@ -1,0 +1,40 @@
+/**
+ * An HTML tree (hast) as React elements, so the preview draws the text with no HTML string
+ * (no dangerouslySetInnerHTML). The tree has passed the owner-text allow-list: no event handler,
+ * style or script is left for this to meet. Properties keep React's names (className, htmlFor,
+ * colSpan...), but for data-* and aria-* attributes, which React takes as written in HTML.
+ */
+import { createElement, Fragment, type ReactNode } from 'react';
+import type { Properties, Root, RootContent } from 'hast';
+
+/** Where HTML allows no text, only the rows and cells: the line breaks between them are dropped. */
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+
+function attributeOf(property: string): string {
+  const [, prefix, rest] = /^(data|aria)([A-Z].*)$/.exec(property) ?? [];
+  if (!rest) return property;
+  return prefix === 'aria'
+    ? `aria-${rest.toLowerCase()}`
+    : `data${rest.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+const propsOf = (properties: Properties) =>
+  Object.fromEntries(
+    Object.entries(properties).map(([property, value]) => [
+      attributeOf(property),
+      Array.isArray(value) ? value.join(' ') : value,
+    ]),
+  );
+
+function elementOf(node: RootContent, parent: string): ReactNode {
+  if (node.type === 'text') return TABLE_PARTS.has(parent) && !node.value.trim() ? null : node.value;
+  if (node.type !== 'element') return null;
+  return createElement(
+    node.tagName,
+    propsOf(node.properties),
+    ...node.children.map((child) => elementOf(child, node.tagName)),
+  );
+}
+
+export const elementsOf = (tree: Root): ReactNode =>
+  createElement(Fragment, null, ...tree.children.map((child) => elementOf(child, '')));

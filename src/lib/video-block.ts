@@ -1,0 +1,95 @@
+/**
+ * The click-to-load video block, as pure HTML-tree (hast) functions: the build's Markdown plugin
+ * (markdown-video.ts) and the web editor's preview both make it here, so a video looks the same in both.
+ * A paragraph that is only a link to a YouTube or Vimeo video ("[Title](https://youtu.be/…)", or the
+ * bare address) becomes the block. Without JavaScript it is a link to the video; the page's player
+ * script (VideoPlayer.astro) swaps it for the host's privacy-friendly player when the visitor
+ * presses play, never before. A picture in the link ("[![Title](cover.jpg)](https://youtu.be/…)") is
+ * its poster (its description becomes the title, so the picture itself is decorative); else the
+ * site draws one.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { labels } from '#/config/labels.ts';
+import { paths } from './paths';
+import { videoOf, type Video } from './video-links';
+
+/** The video block a paragraph becomes, and the host it plays from; undefined for any other paragraph. */
+export function videoBlockOf(paragraph: Element): { block: Element; host: string } | undefined {
+  const link = loneLink(paragraph);
+  const video = link && videoOf(String(link.properties['href'] ?? ''));
+  if (!link || !video) return undefined;
+  return { block: videoBlock(video, link, textOf(link).trim()), host: video.host };
+}
+
+/** The tree with every paragraph that is only a video link, at any depth, made a video block. */
+export function withVideoBlocks<T extends Root | Element>(node: T): T {
+  const children = node.children.map((child: RootContent) => {
+    if (child.type !== 'element') return child;
+    return (child.tagName === 'p' && videoBlockOf(child)?.block) || withVideoBlocks(child);
+  });
+  return { ...node, children };
+}
+
+function loneLink(paragraph: Element): Element | undefined {
+  const [only, ...rest] = paragraph.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
+  return !rest.length && only?.type === 'element' && only.tagName === 'a' ? only : undefined;
+}
+
+const textOf = (node: ElementContent): string =>
+  node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '';
+
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+const classes = (list: string) => list.split(' ');
+
+function videoBlock(video: Video, link: Element, written: string): Element {
+  const poster = link.children.find((child): child is Element => child.type === 'element' && child.tagName === 'img');
+  const title =
+    written && written !== video.watchUrl ? written : String(poster?.properties['alt'] ?? '') || labels.aVideo;
+  const posterArt = poster
+    ? element('img', { ...poster.properties, alt: '', className: classes('absolute inset-0 size-full object-cover') })
+    : element('span', {
+        className: classes('absolute inset-0 bg-linear-to-br from-primary-strong to-primary'),
+        ariaHidden: 'true',
+      });
+  const playIcon = element(
+    'span',
+    {
+      className: classes(
+        'relative m-auto flex size-16 shrink-0 items-center justify-center rounded-full bg-ink/80 text-on-primary shadow-card group-hover:bg-ink',
+      ),
+      ariaHidden: 'true',
+    },
+    [
+      element('svg', { viewBox: '0 0 24 24', className: ['size-8'] }, [
+        element('path', { d: 'M8 5v14l11-7z', fill: 'currentColor' }),
+      ]),
+    ],
+  );
+  const caption = element(
+    'span',
+    { className: classes('relative w-full bg-ink/80 p-4 font-semibold text-on-primary') },
+    [element('span', { className: ['sr-only'] }, [text(`${labels.playVideo}: `)]), text(title)],
+  );
+  const play = element(
+    'a',
+    {
+      href: video.watchUrl,
+      dataSrc: video.playerUrl,
+      dataTitle: title,
+      className: classes('group relative flex aspect-video flex-col overflow-hidden rounded-lg p-0 no-underline'),
+    },
+    [posterArt, playIcon, caption],
+  );
+  const notice = element('figcaption', { className: classes('mt-2 text-sm') }, [
+    text(`${labels.videoNotice(video.host)} `),
+    element('a', { href: paths.privacy }, [text(labels.privacyNotice)]),
+  ]);
+  return element('figure', { dataVideo: video.host }, [play, notice]);
+}
