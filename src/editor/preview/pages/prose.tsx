@@ -9,10 +9,9 @@ import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { pagePath } from '#/lib/paths.ts';
 import type { PageData } from '#/schemas/page.ts';
 import { dayOf, entryKey, type PreviewProps } from '#/editor/preview/entry.ts';
-import { markdownHtml } from '#/editor/preview/markdown.ts';
+import { markdownBody } from '#/editor/preview/markdown.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import type { SiteData } from '#/editor/preview/site-data.ts';
-import TextBlocks from '#/editor/preview/TextBlocks.tsx';
 import { usePhoto } from '#/editor/preview/use-photo.ts';
 import { usePreview, type Fields } from '#/editor/preview/use-preview.tsx';
 
@@ -70,7 +69,7 @@ export function ProsePagePreview({ entry, parts }: { entry: PreviewProps; parts?
         after={after}
         end={end}
       >
-        <TextBlocks html={markdownHtml(fields.body ?? '', site.tokens, picture)} />
+        {markdownBody(fields.body ?? '', site.tokens, picture)}
       </ProsePage>
     </PreviewPage>
   );
