@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -45,10 +44,5 @@ export default defineConfig({
       options: { variants: [variant] as [typeof variant] },
     };
   }),
-  vite: {
-    plugins: [tailwindcss()],
-    resolve: {
-      alias: { '@ungap/structured-clone': fileURLToPath(new URL('src/lib/structured-clone.ts', import.meta.url)) },
-    },
-  },
+  vite: { plugins: [tailwindcss()] },
 });

@@ -45,9 +45,12 @@ export function editorPreview(): AstroIntegration {
           publicDir: false,
           logLevel: 'warn',
           plugins: [tailwindcss()],
+          resolve: { alias: { '@ungap/structured-clone': join(root, 'src/editor/structured-clone.ts') } },
           build: {
             // As Astro builds the site's own browser code.
             target: 'esnext',
+            // The editor's browsers load modules natively; Vite's preload helper would only add bytes.
+            modulePreload: false,
             outDir: join(fileURLToPath(dir), PREVIEW_FOLDER),
             emptyOutDir: true,
             assetsDir: '',
@@ -56,7 +59,11 @@ export function editorPreview(): AstroIntegration {
               input: join(root, PREVIEW_SOURCE),
               // lucide-react's "use client" means nothing in a browser bundle (Astro's React integration silences it too).
               checks: { moduleLevelDirective: false },
-              output: { entryFileNames: basename(PREVIEW_ENTRY) },
+              output: {
+                entryFileNames: basename(PREVIEW_ENTRY),
+                // What the first form needs in the entry's one file (a request fewer); each template loaded later apart.
+                codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] },
+              },
             },
           },
         });

@@ -159,7 +159,8 @@ export const editorHeaders = { 'X-Robots-Tag': 'noindex, nofollow' };
 export const editorContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  // blob:: the preview's stylesheet, which Sveltia links from the text the preview's script hands it.
+  "style-src 'self' 'unsafe-inline' blob:",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "media-src 'self' blob:",
   // The preview pane: a frame Sveltia writes as a blob: document (it inherits this policy).

@@ -8,18 +8,19 @@
  * templates and the site's components run on the site's own React, hooks included.
  */
 import { createRoot } from 'react-dom/client';
-import siteStyles from './preview.css?url';
+import siteStyles from './preview.css?inline';
 import { PREVIEW_RENDERER } from '#/editor/preview-renderer.ts';
 import { templatesFor } from './templates';
 
 interface Cms {
-  registerPreviewStyle(url: string): void;
+  registerPreviewStyle(style: string, options: { raw: boolean }): void;
   registerPreviewTemplate(name: string, component: unknown): void;
 }
 
 const { CMS } = window as unknown as { CMS: Cms };
 Object.assign(window, { [PREVIEW_RENDERER]: { createRoot } });
-CMS.registerPreviewStyle(siteStyles);
+// The stylesheet's text, in this module: one request fewer for the editor's first load.
+CMS.registerPreviewStyle(siteStyles, { raw: true });
 /** The page files' names, written into the editor's page at build time (src/pages/admin/index.astro). */
 const pages = document.querySelector<HTMLMetaElement>('meta[name="site-pages"]')?.content.split(' ') ?? [];
 for (const [name, template] of Object.entries(templatesFor(pages))) CMS.registerPreviewTemplate(name, template);
