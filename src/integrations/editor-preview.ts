@@ -32,7 +32,10 @@ export function editorPreview(): AstroIntegration {
     name: 'editor-preview',
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
-        if (command === 'dev') updateConfig({ vite: { plugins: [fromSource()] } });
+        // Its dependencies found when the server starts, not when the editor first loads them (which reloads the editor mid-way).
+        if (command === 'dev') {
+          updateConfig({ vite: { plugins: [fromSource()], optimizeDeps: { entries: [PREVIEW_SOURCE] } } });
+        }
       },
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);

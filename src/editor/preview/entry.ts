@@ -4,6 +4,7 @@
  * pictures (uploaded ones are blob: URLs until saved).
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
+import { SETTINGS_FILE } from '#/config/settings-file.ts';
 
 export type PreviewProps = CustomPreviewTemplateProps;
 
@@ -46,6 +47,13 @@ export function pictureUrl(props: PreviewProps, path: string | undefined): strin
   if (!path) return undefined;
   return props.getAsset(path)?.url;
 }
+
+/**
+ * Her portrait as the editor finds it: the settings name it relative to their own file, by which
+ * the settings form finds it (a new upload too); the other forms find it by its place in the repository.
+ */
+export const portraitUrl = (picture: (path: string) => string | undefined, image: string) =>
+  picture(image) ?? picture(new URL(image, `file:///${SETTINGS_FILE}`).pathname);
 
 /** A date field (YYYY-MM-DD) as the schema reads it: that calendar day, in UTC. */
 export function dayOf(written: unknown): Date {

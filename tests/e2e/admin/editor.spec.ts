@@ -20,7 +20,13 @@ import { lineProblems } from '#/content-check/text-rules.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { videoOf } from '#/lib/video-links.ts';
-import { fillPrivateFileSystem, readPrivateFiles, repositoryFiles, stubDirectoryPicker } from './local-repository';
+import {
+  fillPrivateFileSystem,
+  openEditor,
+  readPrivateFiles,
+  repositoryFiles,
+  stubDirectoryPicker,
+} from './local-repository';
 import { entries, navLinks, shown } from '../../content';
 import { scratchCopy } from '../../owner/scratch';
 
@@ -272,18 +278,8 @@ async function expectBuiltMarkdown(page: Page, frame: FrameLocator): Promise<voi
 test('the preview is the published page, drawn by its components as she types', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.route('**', (route) =>
-    new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
-  );
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/robots.txt');
-  await fillPrivateFileSystem(page, repositoryFiles(root));
-  await stubDirectoryPicker(page);
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  const { frame, errors } = await openEditor(page, repositoryFiles(root));
   const preview = page.locator('iframe.preview');
-  const frame = preview.contentFrame();
 
   await page.getByText(post.title, { exact: true }).click();
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(post.title);

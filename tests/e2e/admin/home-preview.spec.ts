@@ -11,7 +11,7 @@ import { parse, stringify } from 'yaml';
 import { labels } from '#/config/labels.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { clinicIds, homeFaqs, homeServiceCards, processTitles, shown, testimonials } from '../../content';
-import { fillPrivateFileSystem, repositoryFiles, stubDirectoryPicker } from './local-repository';
+import { openEditor, repositoryFiles } from './local-repository';
 
 type Copy = { heading: string; eyebrow?: string; text?: string };
 const home = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync('src/content/pages/home.md', 'utf8'))?.[1] ?? '') as {
@@ -34,16 +34,6 @@ const SECTIONS = [
   'faq',
 ];
 const copyOf = (id: string) => home.sections[id === 'testimonials' && !allReal ? 'sampleTestimonials' : id];
-
-/** The editor in local mode on the repository's files (or the given ones); its preview frame. */
-async function openEditor(page: Page, files = repositoryFiles(resolve('.'))): Promise<FrameLocator> {
-  await page.goto('/robots.txt');
-  await fillPrivateFileSystem(page, files);
-  await stubDirectoryPicker(page);
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  return page.locator('iframe.preview').contentFrame();
-}
 
 const sectionIn = (frame: FrameLocator, id: string) => frame.locator(`section[aria-labelledby="${id}-heading"]`);
 
@@ -97,9 +87,7 @@ async function screenshotsAt(page: Page, preview: Locator, width: number): Promi
 test('the home page file previews as the home page, with its content, as she types', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const frame = await openEditor(page);
+  const { frame, errors } = await openEditor(page, repositoryFiles(resolve('.')));
   await page.getByRole('treeitem', { name: 'Pages' }).click();
   await page.getByRole('row', { name: labelOf('home') }).click();
 
@@ -145,7 +133,7 @@ test('deleting every testimonial removes the home page’s testimonials section 
   test.skip(testimonials.length === 0, 'no quotes to delete');
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const frame = await openEditor(page);
+  const { frame } = await openEditor(page, repositoryFiles(resolve('.')));
   await page.getByRole('treeitem', { name: 'Testimonials' }).click();
   await page.getByRole('row', { name: 'Testimonials' }).click();
   const section = sectionIn(frame, 'testimonials');
@@ -173,7 +161,7 @@ test('her portrait from the settings shows in the home page’s hero, in the pag
   files[SETTINGS] = Buffer.from(
     `${Buffer.from(files[SETTINGS] ?? '', 'base64').toString('utf8')}\n${stringify({ portrait })}`,
   ).toString('base64');
-  const frame = await openEditor(page, files);
+  const { frame } = await openEditor(page, files);
   const photo = frame.locator('main > header').getByRole('img', { name: portrait.alt });
   // Shown, and read: the editor hands over the file once it has it.
   const shownWhole = () =>

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 
 /** What the editor reads and writes: the content (settings included) and the pictures. */
 const EDITED_FOLDERS = ['src/content', 'src/assets/art'];
@@ -68,4 +68,22 @@ export async function readPrivateFiles(page: Page, paths: string[]): Promise<Fil
       });
     return Object.fromEntries(await Promise.all(wanted.map(async (path) => [path, await readNamed(path)])));
   }, paths);
+}
+
+/**
+ * The editor in local mode on these files, every request off this machine refused: its preview
+ * frame, and the page's script errors as they come (a preview that throws shows nothing).
+ */
+export async function openEditor(page: Page, files: Files): Promise<{ frame: FrameLocator; errors: string[] }> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**', (route) =>
+    new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
+  );
+  await page.goto('/robots.txt');
+  await fillPrivateFileSystem(page, files);
+  await stubDirectoryPicker(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  return { frame: page.locator('iframe.preview').contentFrame(), errors };
 }

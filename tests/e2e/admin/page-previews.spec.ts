@@ -11,7 +11,7 @@ import { POSTS_PER_PAGE } from '#/lib/blog-pages.ts';
 import { phoneText } from '#/lib/contact-links.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
 import { clinicIds, entries, postSlugs, servicesPageCards, shown } from '../../content';
-import { fillPrivateFileSystem, repositoryFiles, stubDirectoryPicker } from './local-repository';
+import { openEditor, repositoryFiles } from './local-repository';
 
 const root = resolve('.');
 const TYPED = ' (typed in the editor)';
@@ -21,17 +21,11 @@ const pageFile = (id: string) => entries('pages').find((entry) => entry.id === i
 const sectionHeading = (id: string, section: string) =>
   shown((pageFile(id)['sections'] as Record<string, { heading: string }>)[section]?.heading);
 
-/** The editor in local mode on a copy of the repository, every request off this machine refused. */
-async function openEditor(page: Page): Promise<FrameLocator> {
-  await page.route('**', (route) =>
-    new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
-  );
-  await page.goto('/robots.txt');
-  await fillPrivateFileSystem(page, repositoryFiles(root));
-  await stubDirectoryPicker(page);
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  return page.locator('iframe.preview').contentFrame();
+/** The editor in local mode on a copy of the repository; its page errors kept for the test's end. */
+async function openRepository(page: Page): Promise<FrameLocator> {
+  const editor = await openEditor(page, repositoryFiles(root));
+  errors = editor.errors;
+  return editor.frame;
 }
 
 async function openFile(page: Page, collection: string, file: string): Promise<void> {
@@ -44,7 +38,6 @@ let errors: string[] = [];
 
 test.beforeEach(async ({ page }) => {
   errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
@@ -53,7 +46,7 @@ test.afterEach(() => {
 });
 
 test('the contact page shows her phone, e-mail and office hours from the settings', async ({ page }) => {
-  const frame = await openEditor(page);
+  const frame = await openRepository(page);
   await openFile(page, 'Pages', labelOf('contact'));
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(shown(pageFile('contact')['heading']));
   const details = frame.getByRole('region', { name: sectionHeading('contact', 'details') });
@@ -76,7 +69,7 @@ test('the contact page shows her phone, e-mail and office hours from the setting
 });
 
 test('the services page shows its cards in its order, and the heading she types', async ({ page }) => {
-  const frame = await openEditor(page);
+  const frame = await openRepository(page);
   await openFile(page, 'Pages', labelOf('services'));
   const cards = frame.getByRole('region', { name: sectionHeading('services', 'cards') });
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(servicesPageCards.map((card) => card.title));
@@ -88,7 +81,7 @@ test('the services page shows its cards in its order, and the heading she types'
 });
 
 test('the blog page lists the posts newest first', async ({ page }) => {
-  const frame = await openEditor(page);
+  const frame = await openRepository(page);
   await openFile(page, 'Pages', labelOf('blog'));
   const titles = [...postSlugs]
     .reverse()
@@ -98,14 +91,14 @@ test('the blog page lists the posts newest first', async ({ page }) => {
 });
 
 test('the clinics page shows the clinics in its order', async ({ page }) => {
-  const frame = await openEditor(page);
+  const frame = await openRepository(page);
   await openFile(page, 'Pages', labelOf('clinics'));
   const titles = clinicIds.map((id) => shown(entries('clinics').find((clinic) => clinic.id === id)?.data['title']));
   await expect(frame.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(titles);
 });
 
 test('the FAQ list shows the whole FAQ page, with the question she is typing', async ({ page }) => {
-  const frame = await openEditor(page);
+  const frame = await openRepository(page);
   await openFile(page, 'FAQ', 'FAQ');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(shown(pageFile('faq')['heading']));
   const [first] = entries('faq').filter((faq) => faq.data['category'] !== 'home');
@@ -118,7 +111,7 @@ test('the FAQ list shows the whole FAQ page, with the question she is typing', a
 });
 
 test('the helplines list shows the contact page, with the lines she is editing', async ({ page }) => {
-  const frame = await openEditor(page);
+  const frame = await openRepository(page);
   await openFile(page, 'Crisis helplines', 'Crisis helplines');
   const [firstNamed] = pageFile('contact')['helplines'] as string[];
   const index = entries('helplines').findIndex((line) => line.id === firstNamed);

@@ -13,7 +13,7 @@ import { labelOf } from '#/editor/fields.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import { feeSummary } from '#/lib/fees.ts';
 import { entries, shown } from '../../content';
-import { fillPrivateFileSystem, repositoryFiles, stubDirectoryPicker } from './local-repository';
+import { openEditor, repositoryFiles } from './local-repository';
 
 interface PageCopy {
   heading: string;
@@ -53,17 +53,7 @@ const loaded = (image: ReturnType<Page['locator']>) =>
 test('the running-text pages preview whole, from the page file and the settings, as she types', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.route('**', (route) =>
-    new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
-  );
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/robots.txt');
-  await fillPrivateFileSystem(page, filesWithPortrait());
-  await stubDirectoryPicker(page);
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  const frame = page.locator('iframe.preview').contentFrame();
+  const { frame, errors } = await openEditor(page, filesWithPortrait());
   const heading = page.getByRole('textbox', { name: labelOf('heading'), exact: true });
 
   await openPageFile(page, 'booking');

@@ -1,11 +1,7 @@
 import Credentials from '#/components/about/Credentials.tsx';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import type { Settings } from '#/config/settings-schema.ts';
-import { pictureUrl, type PreviewProps } from '#/editor/preview/entry.ts';
+import { pictureUrl, portraitUrl, type PreviewProps } from '#/editor/preview/entry.ts';
 import { ProsePagePreview, sectionsOf } from './prose';
-
-/** Her portrait's file from the project's root, as the editor finds it: the settings name it relative to their own file. */
-const portraitFile = (image: string) => new URL(image, `file:///${SETTINGS_FILE}`).pathname;
 
 /** Her credentials as the site reads them: the editor leaves out a list she has emptied. */
 function credentialsOf(settings: Settings): Settings['credentials'] {
@@ -20,7 +16,7 @@ export default function AboutPreview(props: PreviewProps) {
       entry={props}
       parts={({ fields, site: { settings } }) => ({
         picture: settings.portrait && {
-          url: pictureUrl(props, portraitFile(settings.portrait.image)),
+          url: portraitUrl((path) => pictureUrl(props, path), settings.portrait.image),
           alt: settings.portrait.alt,
         },
         after: <Credentials copy={sectionsOf('about', fields).credentials} credentials={credentialsOf(settings)} />,

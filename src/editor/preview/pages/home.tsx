@@ -7,16 +7,15 @@ import type { ComponentProps } from 'react';
 import heroArt from '#/assets/art/hero.png';
 import HomePage from '#/components/home/HomePage.tsx';
 import TestimonialCarousel from '#/components/home/TestimonialCarousel.tsx';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import { shownCopy } from '#/lib/copy-text.ts';
 import { inNamedOrder } from '#/lib/named-order.ts';
 import { paths } from '#/lib/paths.ts';
 import { homeCards } from '#/lib/service-places.ts';
 import { cardFields } from '#/lib/testimonials.ts';
-import { listOf, type PreviewProps, shownFields } from '#/editor/preview/entry.ts';
+import { listOf, portraitUrl, type PreviewProps, shownFields } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import type { SiteData } from '#/editor/preview/site-data.ts';
-import { useLoadedPicture } from '#/editor/preview/use-loaded-picture.ts';
+import { usePhoto } from '#/editor/preview/use-photo.ts';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
 
 type HomeProps = ComponentProps<typeof HomePage>;
@@ -28,15 +27,7 @@ const art = { webp: heroArt.src, width: heroArt.width, height: heroArt.height };
 /** Her portrait, as the hero shows it once the browser has read it. */
 function usePortrait(site: SiteData, picture: Picture): HomeProps['portrait'] {
   const portrait = site.settings.portrait;
-  // Named relative to the settings file: the settings form finds it by that name (a new upload too),
-  // the other forms by its place in the repository.
-  const fromSettings = (image: string) =>
-    picture(image) ?? picture(new URL(image, `file:///${SETTINGS_FILE}`).pathname);
-  const loaded = useLoadedPicture(fromSettings, portrait?.image || undefined);
-  return (
-    portrait &&
-    loaded && { src: loaded.url, srcSet: loaded.url, width: loaded.width, height: loaded.height, alt: portrait.alt }
-  );
+  return usePhoto(portrait?.image ? portraitUrl(picture, portrait.image) : undefined, portrait?.alt ?? '');
 }
 
 interface Props {
