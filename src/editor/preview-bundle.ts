@@ -7,7 +7,11 @@ import { paths } from '#/lib/paths.ts';
 
 /** The preview's entry module, from the project's root. */
 export const PREVIEW_SOURCE = 'src/editor/preview/register.ts';
-/** The folder of the built preview: its entry, its chunks, its stylesheet and pictures. */
+/** The folder of the built preview's chunks and pictures (each name with a content hash). */
 export const PREVIEW_FOLDER = `${paths.editor}/preview`;
-/** The built entry, a fixed name the editor's page names (the files it imports carry a content hash). */
-export const PREVIEW_ENTRY = `${PREVIEW_FOLDER}/register.js`;
+/**
+ * The built entry, where Sveltia CMS looks for the React renderer of preview templates (beside its
+ * script): the editor's page loads it first, and Sveltia's import of its renderer then finds this
+ * module loaded, so the templates run on the site's own React, hooks included, with no second file.
+ */
+export const PREVIEW_ENTRY = `${paths.editor}/chunks/react-dom.js`;

@@ -1,19 +1,24 @@
 /**
  * The web editor's preview, bundled on its own: a second Vite build, once Astro has written the
  * site, of the preview's entry (src/editor/preview-bundle.ts) with the site's Tailwind, into the
- * preview's folder under the editor's path. In Astro's client build it would share chunks (React,
- * the site's components) with the public pages' islands and change their files. Placed before
+ * editor's folder: the entry where Sveltia looks for its renderer, the rest in the preview's
+ * folder. In Astro's client build it would share chunks (React, the site's components) with the
+ * public pages' islands and change their files. Placed before
  * `holding` and `serving`, which keep, precompress and list its files with the editor's.
  * In `astro dev`, the entry's address serves a module loading the preview from its source.
  */
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { PREVIEW_ENTRY, PREVIEW_FOLDER, PREVIEW_SOURCE } from '#/editor/preview-bundle.ts';
+import { paths } from '#/lib/paths.ts';
 
 const FROM_SOURCE = '\0editor-preview-from-source';
+
+/** A path under the editor's, as a file name in its folder. */
+const inEditor = (path: string) => path.slice(paths.editor.length + 1);
 
 /**
  * The dev server's answer at the entry's address: React's fast-refresh preamble (which Astro runs
@@ -23,7 +28,9 @@ const fromSource = (): Plugin => ({
   name: 'editor-preview-from-source',
   resolveId: (id) => (id === PREVIEW_ENTRY ? FROM_SOURCE : undefined),
   load: (id) =>
-    id === FROM_SOURCE ? `import 'astro:scripts/before-hydration.js';\nimport '/${PREVIEW_SOURCE}';\n` : undefined,
+    id === FROM_SOURCE
+      ? `import 'astro:scripts/before-hydration.js';\nexport * from '/${PREVIEW_SOURCE}';\n`
+      : undefined,
 });
 
 export function editorPreview(): AstroIntegration {
@@ -44,7 +51,7 @@ export function editorPreview(): AstroIntegration {
         await build({
           configFile: false,
           root,
-          base: `${PREVIEW_FOLDER}/`,
+          base: `${paths.editor}/`,
           publicDir: false,
           logLevel: 'warn',
           plugins: [tailwindcss()],
@@ -54,16 +61,20 @@ export function editorPreview(): AstroIntegration {
             target: 'esnext',
             // The editor's browsers load modules natively; Vite's preload helper would only add bytes.
             modulePreload: false,
-            outDir: join(fileURLToPath(dir), PREVIEW_FOLDER),
-            emptyOutDir: true,
-            assetsDir: '',
+            // Into the editor's folder, which Astro has just written (its page and other files stay).
+            outDir: join(fileURLToPath(dir), paths.editor),
+            emptyOutDir: false,
             reportCompressedSize: false,
             rolldownOptions: {
               input: join(root, PREVIEW_SOURCE),
+              // The entry's export (the renderer Sveltia imports from it) kept by its name.
+              preserveEntrySignatures: 'allow-extension',
               // lucide-react's "use client" means nothing in a browser bundle (Astro's React integration silences it too).
               checks: { moduleLevelDirective: false },
               output: {
-                entryFileNames: basename(PREVIEW_ENTRY),
+                entryFileNames: inEditor(PREVIEW_ENTRY),
+                chunkFileNames: `${inEditor(PREVIEW_FOLDER)}/[name]-[hash].js`,
+                assetFileNames: `${inEditor(PREVIEW_FOLDER)}/[name]-[hash][extname]`,
                 // What the first form needs in the entry's one file (a request fewer); each template loaded later apart.
                 codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] },
               },

@@ -8,9 +8,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { listTemplates } from './list-templates';
 import type { pageTemplates } from './page-templates';
 import PostArticle, { coverClass } from '#/components/blog/PostArticle.tsx';
+import { buildChain } from '#/lib/blog-chain.ts';
 import { paths } from '#/lib/paths.ts';
 import { dayOf, entryKey, type PreviewProps } from './entry';
 import PreviewPage from './PreviewPage';
+import { shownData } from './shown-data';
 import type { SiteData } from './site-data';
 import { usePreview } from './use-preview';
 
@@ -18,6 +20,16 @@ import { usePreview } from './use-preview';
 function clinicLink(site: SiteData, id: unknown) {
   const clinic = site.clinics.find((entry) => entry.slug === id);
   return clinic && { href: paths.clinic(clinic.slug), title: String(clinic.data['title'] ?? '') };
+}
+
+/** The post's older and newer neighbours, by every post's date as the editor holds it (hers as she types it). */
+function neighbours(site: SiteData, slug: string) {
+  const links = buildChain(site.posts.map(({ slug: id, data }) => ({ id, date: dayOf(data['date']) }))).get(slug);
+  const link = (id: string | undefined) => {
+    const post = site.posts.find((entry) => entry.slug === id);
+    return post && { href: paths.post(post.slug), title: shownData(site, String(post.data['title'] ?? '')) };
+  };
+  return { previous: link(links?.previous), next: link(links?.next) };
 }
 
 function PostPreview(props: PreviewProps) {
@@ -35,6 +47,7 @@ function PostPreview(props: PreviewProps) {
         cover={cover && <img src={cover} alt={String(fields['coverAlt'] ?? '')} className={coverClass} />}
         helplines={helplines(site)}
         clinic={clinicLink(site, fields['clinic'])}
+        {...neighbours(site, slug)}
       >
         {body(site)}
       </PostArticle>

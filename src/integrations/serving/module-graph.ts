@@ -9,8 +9,8 @@ export function moduleGraph(dir: string, url: string, seen = new Set<string>()):
   if (seen.has(url) || !existsSync(join(dir, url))) return seen;
   seen.add(url);
   const code = readFileSync(join(dir, url), 'utf8');
-  for (const [, path] of code.matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) {
-    moduleGraph(dir, url.replace(/[^/]+$/, path ?? ''), seen);
+  for (const [, path] of code.matchAll(/(?:from|import)\s*\(?\s*["'`](\.\.?\/[^"'`]+\.js)["'`]/g)) {
+    moduleGraph(dir, new URL(path ?? '', `file://${url}`).pathname, seen);
   }
   return seen;
 }

@@ -286,6 +286,13 @@ test('the preview is the published page, drawn by its components as she types', 
   await page.getByRole('textbox', { name: labelOf('title'), exact: true }).fill(TYPED_TITLE);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(TYPED_TITLE);
   await expectSameHeading(page, preview, `/blog/${basename(POST, '.md')}`, 'post');
+  // Its older and newer neighbours, linked as the built page links them (the chain from the posts' dates).
+  const builtPost = await builtBeside(page, preview, `/blog/${basename(POST, '.md')}`);
+  const moreArticles = (part: Page | FrameLocator) => part.getByRole('navigation', { name: 'More articles' });
+  const builtNeighbours = await linksIn(moreArticles(builtPost));
+  await builtPost.close();
+  expect(builtNeighbours.length).toBeGreaterThan(0);
+  expect(await linksIn(moreArticles(frame))).toEqual(builtNeighbours);
   // The whole page: the site's header (her practice's name, the pages' link words), the closing band and the footer.
   const header = frame.getByRole('banner');
   const mainNav = header.getByRole('navigation', { name: labels.mainNav, includeHidden: true });

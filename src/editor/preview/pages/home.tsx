@@ -7,12 +7,12 @@ import type { ComponentProps } from 'react';
 import heroArt from '#/assets/art/hero.png';
 import HomePage from '#/components/home/HomePage.tsx';
 import TestimonialCarousel from '#/components/home/TestimonialCarousel.tsx';
-import { shownCopy } from '#/lib/copy-text.ts';
 import { inNamedOrder } from '#/lib/named-order.ts';
 import { paths } from '#/lib/paths.ts';
 import { homeCards } from '#/lib/service-places.ts';
 import { cardFields } from '#/lib/testimonials.ts';
-import { listOf, portraitUrl, type PreviewProps, shownFields } from '#/editor/preview/entry.ts';
+import { listOf, portraitUrl, type PreviewProps } from '#/editor/preview/entry.ts';
+import { shownData } from '#/editor/preview/shown-data.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import type { SiteData } from '#/editor/preview/site-data.ts';
 import { usePhoto } from '#/editor/preview/use-photo.ts';
@@ -39,8 +39,7 @@ interface Props {
 
 /** The home page from the site as the editor holds it, every text as the site shows it ({tokens} filled). */
 export function SiteHomePage({ site, page, picture }: Props) {
-  const shown = <T,>(value: T): T =>
-    shownFields(value, (text) => shownCopy(text, site.tokens, site.unsetTokens)).fields;
+  const shown = <T,>(value: T): T => shownData(site, value);
   const portrait = usePortrait(site, picture);
   const home = shown(page);
   const quotes = shown(site.testimonials).map(cardFields);
