@@ -7,6 +7,7 @@ import {
   cacheControl,
   cdnFiles,
   compression,
+  contentSecurityPolicyFor,
   EDITOR_PATH,
   editorHeaders,
   hashedAssetsPrefix,
@@ -26,6 +27,8 @@ function quoted(value: string): string {
 /** The variables the http-level maps set to the Cache-Control of the file a response comes from, and HSTS. */
 const cacheControlVariable = '$harpenden_hypnotherapy_cache_control';
 const hstsVariable = '$harpenden_hypnotherapy_hsts';
+/** The CSP of the file a response comes from: a second policy for anything but a page. */
+const cspVariable = '$harpenden_hypnotherapy_csp';
 /** Set for the web editor's files only (nginx sends no header with an empty value). */
 const robotsVariable = '$harpenden_hypnotherapy_robots';
 
@@ -49,6 +52,15 @@ map $uri ${cacheControlVariable} {
     ~^${escapeRegex(hashedAssetsPrefix)} ${quoted(cacheControl.hashedAssets)};
 }
 
+# As isPagePath (src/serving/http-headers.ts) decides, in its order: the hashed assets are
+# files; an .html file, or a path whose last segment has no dot (a redirect, an answer), is a page.
+map $uri ${cspVariable} {
+    default ${quoted(contentSecurityPolicyFor('/'))};
+    "~^${escapeRegex(hashedAssetsPrefix)}" ${quoted(contentSecurityPolicyFor(`${hashedAssetsPrefix}file`))};
+    "~\\.html$" ${quoted(contentSecurityPolicyFor('/page.html'))};
+    "~\\.[^/]*$" ${quoted(contentSecurityPolicyFor('/file.type'))};
+}
+
 map $uri ${robotsVariable} {
     default "";
     "~^${EDITOR_PATH}(\\.html|/|$)" ${quoted(editorHeaders['X-Robots-Tag'])};
@@ -58,6 +70,7 @@ map $uri ${robotsVariable} {
 
 export function nginxRules(): string {
   const headerLines = Object.entries(securityHeaders)
+    .filter(([name]) => name !== 'Content-Security-Policy')
     .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`)
     .join('\n');
   const hidden = [
@@ -81,6 +94,7 @@ error_page 404 ${notFoundPage};
 # Every response gets these (Allow too: nginx answers some methods with 405 before any rule
 # runs). No location adds a header: an add_header there would stop these being inherited.
 ${headerLines}
+add_header Content-Security-Policy ${cspVariable} always;
 add_header Cache-Control ${cacheControlVariable} always;
 add_header X-Robots-Tag ${robotsVariable} always;
 add_header Allow ${quoted(allowedMethods.join(', '))} always;

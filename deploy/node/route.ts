@@ -40,9 +40,13 @@ function originForm(target: string): string | undefined {
   return /^https?:$/.test(protocol) ? pathname + search : undefined;
 }
 
+/**
+ * The path as nginx decides on it: percent-decoded once, then runs of slashes merged, so that
+ * "//_headers" and "/%2F_headers" are "/_headers" (and hidden) here too.
+ */
 function decodePath(raw: string): string | undefined {
   try {
-    return decodeURIComponent(raw);
+    return decodeURIComponent(raw).replace(/\/{2,}/g, '/');
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@
  * Sveltia CMS field definitions made from the schemas' shapes (src/editor/schema-shape.ts):
  * names, required, allowed values, length limits and list lengths all come from Zod.
  */
+import { PICTURE_ACCEPT } from '#/content-check/picture-formats.ts';
 import type { FieldShape, Shape } from './schema-shape';
 
 type Widget = Record<string, unknown> & { widget: string };
@@ -49,7 +50,8 @@ function widget(name: string, shape: Shape, choiceLabels: ChoiceLabels): Widget 
     case 'date':
       return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
     case 'image':
-      return { widget: 'image', choose_url: false };
+      // Only what the content check takes: Sveltia would offer SVG too.
+      return { widget: 'image', choose_url: false, accept: PICTURE_ACCEPT };
     case 'reference':
       return {
         widget: 'relation',

@@ -4,6 +4,7 @@
  * a click-to-load video (lib/markdown-video.ts): the video's link on a line of its own, with its
  * title as the link text, or her picture as its poster: [![Title](picture.jpg)](https://youtu.be/…).
  */
+import { PICTURE_ACCEPT } from '#/content-check/picture-formats.ts';
 import { supportedVideoHosts } from '#/lib/video-links.ts';
 
 /** A line that is only a link to a YouTube or Vimeo address, its text either a title or a picture. */
@@ -26,6 +27,7 @@ const definition = {
       name: 'poster',
       label: 'Picture shown before it plays',
       widget: 'image',
+      accept: PICTURE_ACCEPT,
       required: false,
       hint: 'Optional: without one the site shows the title on its own colours.',
     },

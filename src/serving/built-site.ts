@@ -4,8 +4,10 @@ import { join, relative, sep } from 'node:path';
 import {
   allowedMethods,
   cacheControlFor,
+  contentSecurityPolicyFor,
   editorHeaders,
   isEditorPath,
+  isPagePath,
   notFoundPage,
   securityHeaders,
 } from './http-headers.ts';
@@ -19,12 +21,13 @@ export interface BuiltSite {
   pages: Set<string>;
   /**
    * The security headers every response gets, whatever its path and status. Their CSP is the
-   * same for all; each page carries its own as well, in a <meta> element (page-policies.ts).
+   * first policy of all; each page carries its own as well, in a <meta> element (page-policies.ts),
+   * and any other file gets a second, under which nothing runs (headersFor).
    */
   security: Record<string, string>;
   /**
    * The headers a response for this URL path (a page's canonical path, or a file's) gets,
-   * whatever its status (Allow too: RFC 9110 permits it on any).
+   * whatever its status (Allow too: RFC 9110 permits it on any); its CSP by the file it carries.
    */
   headersFor(path: string): Record<string, string>;
   /** The file a URL path is served from: a page's HTML file ("/about" -> "/about.html"), or the path itself. */
@@ -42,7 +45,8 @@ export const readBuiltSite = (dir: string): BuiltSite => builtSite(dir, builtFil
 
 /** A built site known by its file list alone: no header depends on a page's content. */
 export function builtSite(dir: string, files: string[]): BuiltSite {
-  const htmlFiles = files.filter((file) => file.endsWith('.html'));
+  // Nothing among the hashed assets is a page, whatever its name.
+  const htmlFiles = files.filter((file) => file.endsWith('.html') && isPagePath(file));
   const pages = new Set(htmlFiles.filter((file) => file !== notFoundPage).map(canonicalPath));
   const pageFiles = new Map(htmlFiles.map((file) => [canonicalPath(file), file]));
   return {
@@ -52,6 +56,7 @@ export function builtSite(dir: string, files: string[]): BuiltSite {
     security: securityHeaders,
     headersFor: (path) => ({
       ...securityHeaders,
+      'Content-Security-Policy': contentSecurityPolicyFor(pageFiles.get(path) ?? path),
       'Cache-Control': cacheControlFor(path),
       Allow: allowedMethods.join(', '),
       ...(isEditorPath(path) ? editorHeaders : {}),

@@ -133,6 +133,34 @@ export function pageContentSecurityPolicy(hashes: InlineHashes, frames: string[]
 }
 
 /**
+ * The second policy of every response that is not a page (src/integrations/serving/cdn-files.ts
+ * sends it beside the site's; a browser enforces both): nothing runs, and a file opened as a
+ * document (an SVG, a feed, a picture) gets an opaque origin, so even script slipped into it could
+ * not reach the site's storage, where the web editor keeps her GitHub token. A browser ignores a
+ * policy on a file it loads into a page (script, stylesheet, font, picture): the same one fits them.
+ */
+export const fileContentSecurityPolicy = "default-src 'none'; sandbox";
+
+/**
+ * Whether a response may run script: a page (an .html file, or a path that is no file: a page's
+ * URL, a redirect), never among the hashed assets, where pictures and bundles go. Anything else
+ * gets fileContentSecurityPolicy too.
+ */
+export function isPagePath(path: string): boolean {
+  if (path.startsWith(hashedAssetsPrefix)) return false;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return name.endsWith('.html') || !name.includes('.');
+}
+
+/**
+ * The Content-Security-Policy header of a response carrying this file (or answering this path):
+ * the site's policy, and for anything but a page the file policy too, joined as the CDN hosts
+ * join two rules' values (a comma separates policies, and a browser enforces each).
+ */
+export const contentSecurityPolicyFor = (path: string): string =>
+  isPagePath(path) ? siteContentSecurityPolicy : `${siteContentSecurityPolicy}, ${fileContentSecurityPolicy}`;
+
+/**
  * Sent with every response, whatever its status. No Cross-Origin-Opener-Policy: the site keeps no
  * cross-origin state worth isolating, and `same-origin` makes the browser start every first visit
  * in a fresh renderer process (commit 20-45 ms instead of 10-26 ms on the benchmark machine).

@@ -42,7 +42,8 @@ try {
   await page.route('**', (route) =>
     new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
   );
-  await page.goto('/robots.txt');
+  // A page of the site's origin: any other file is sandboxed (no storage, http-headers.ts).
+  await page.goto('/terms');
   await fillPrivateFileSystem(page, repositoryFiles(resolve('.')));
   await stubDirectoryPicker(page);
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorContentSecurityPolicy, EDITOR_PATH } from '#/serving/http-headers.ts';
+import { cdnHeadersFor } from '../e2e/serving/cdn-headers';
 import { builtPages, DIST } from '../policy/page-budget';
 
 const html = (page: string) => readFileSync(join(DIST, page), 'utf8');
@@ -49,5 +50,44 @@ describe('every page carries one policy of its own, allowing exactly its inline 
 
   it('the web editor carries its own', () => {
     expect(onlyPolicy(`${EDITOR_PATH.slice(1)}.html`)).toBe(editorContentSecurityPolicy);
+  });
+});
+
+/** The header policy of every response; each page carries its own too, in its <meta>. */
+const sitePolicy = "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/** What a CDN host sends a file that is not a page: the site's policy and one under which nothing runs. */
+const filePolicy = `${sitePolicy}, default-src 'none'; sandbox`;
+
+/** Every file the hosts serve (not their rule files or the precompressed copies), by URL path. */
+const servedFiles = () =>
+  readdirSync(DIST, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(DIST, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .filter((file) => !/^\/_(headers|redirects)$/.test(file) && !/\.(br|gz)$/.test(file));
+
+const typeOf = (file: string) => /\.[^./]+$/.exec(file)?.[0] ?? file;
+const isPage = (file: string) => file.endsWith('.html') && !file.startsWith('/_astro/');
+/** A page's URLs on the hosts: "/about" and its file "/about.html"; "/" for "/index.html". */
+const urlsOf = (page: string) => [page, page.replace(/(\/index)?\.html$/, '') || '/'];
+
+describe('every file type in dist/ is under a policy fitting it in the CDN rules (dist/_headers)', () => {
+  const files = servedFiles();
+
+  it('covers pages and every kind of file the site ships', () => {
+    expect([...new Set(files.map(typeOf))]).toEqual(
+      expect.arrayContaining(['.html', '.js', '.webp', '.woff2', '.png', '.yml', '.webmanifest', '.txt', '.xml']),
+    );
+  });
+
+  it.each([...new Set(files.map(typeOf))])('every %s file', (type) => {
+    for (const file of files.filter((path) => typeOf(path) === type)) {
+      for (const url of isPage(file) ? urlsOf(file) : [file])
+        expect(cdnHeadersFor(url)['content-security-policy'], url).toBe(isPage(file) ? sitePolicy : filePolicy);
+    }
+  });
+
+  it('and any file slipping in among the hashed assets, whatever its type', () => {
+    for (const file of ['/_astro/upload.svg', '/_astro/upload.html', '/_astro/upload', '/_astro/deep/upload.xml'])
+      expect(cdnHeadersFor(file)['content-security-policy'], file).toBe(filePolicy);
   });
 });

@@ -23,6 +23,10 @@ const anchorOf = (file = '') => ANCHOR.exec(readFileSync(file, 'utf8'))?.[1] ?? 
 /** The same file name in capitals, which Astro gives the same web address. */
 const shouted = (file: string) => file.replace(/[^/]+(?=\.md$)/, (name) => name.toUpperCase());
 const NOT_A_DATE = 'is not a date. Write it as YYYY-MM-DD, e.g. 2024-03-15.';
+const SVG_WITH_SCRIPT =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(localStorage.length)</script></svg>';
+const SVG_REFUSED =
+  'is an SVG drawing, which can carry code that would run on the site: pictures go on the site as JPEG, PNG, WebP, GIF only. Save it as PNG.';
 
 let dir: string;
 
@@ -123,6 +127,22 @@ const mistakes: Mistake[] = [
           `^${file}, line ${lineOf(text, /^cover:/)}, cover: ".*phone\\.heic" is an iPhone \\(HEIC\\) photo.* Save it as JPEG`,
         ),
       ) as never,
+  },
+  {
+    name: 'an SVG drawing as a cover (it could carry script)',
+    file: firstPost(),
+    setUp: () => writeFileSync(join(dir, 'src/assets/art/drawing.svg'), SVG_WITH_SCRIPT),
+    change: (text) => text.replace(/^cover: .*$/m, 'cover: "../../assets/art/drawing.svg"'),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^cover:/)}, cover: "../../assets/art/drawing.svg" ${SVG_REFUSED}`,
+  },
+  {
+    name: 'an SVG drawing in the text, even named .png',
+    file: firstPost(),
+    setUp: () => writeFileSync(join(dir, 'src/assets/art/drawing.png'), SVG_WITH_SCRIPT),
+    change: (text) => `${text}\n![A calm beach](../../assets/art/drawing.png)\n`,
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /drawing\.png/)}, text: the picture ../../assets/art/drawing.png ${SVG_REFUSED}`,
   },
   {
     name: 'a picture file that is damaged',

@@ -114,7 +114,8 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
     return route.abort();
   });
 
-  await page.goto('/robots.txt');
+  // A page of the site's origin: any other file is sandboxed (no storage, http-headers.ts).
+  await page.goto('/terms');
   await fillPrivateFileSystem(page, repositoryFiles(root));
   await stubDirectoryPicker(page);
   await page.goto('/admin');

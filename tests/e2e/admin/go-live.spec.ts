@@ -38,7 +38,8 @@ test('each checklist item opens its entry in the editor', async ({ page }) => {
   await page.route('**', (route) =>
     new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
   );
-  await page.goto('/robots.txt');
+  // A page of the site's origin: any other file is sandboxed (no storage, http-headers.ts).
+  await page.goto('/terms');
   await fillPrivateFileSystem(page, repositoryFiles(root));
   await stubDirectoryPicker(page);
   await page.goto(paths.editor);

@@ -80,7 +80,8 @@ export async function openEditor(page: Page, files: Files): Promise<{ frame: Fra
   await page.route('**', (route) =>
     new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
   );
-  await page.goto('/robots.txt');
+  // A page of the site's origin: any other file is sandboxed (no storage, http-headers.ts).
+  await page.goto('/terms');
   await fillPrivateFileSystem(page, files);
   await stubDirectoryPicker(page);
   await page.goto('/admin');

@@ -133,6 +133,28 @@ const dotfiles = (dotfile: string) =>
     request('/.well-known/../.env'),
   ]);
 
+/**
+ * The CDN files, the not-found page's URL and precompressed copies behind doubled or encoded
+ * slashes: a server decides on the path as nginx normalises it (slashes merged, decoded once).
+ */
+const doubledSlashes = () =>
+  probes(
+    [404],
+    [
+      '//_headers',
+      '/%2F_headers',
+      '/%2f_headers',
+      '///_redirects',
+      '//_redirects',
+      '/%2F%2F_redirects',
+      '/%2F/_headers',
+      '//index.html.br',
+      '/%2Findex.html.gz',
+      '//404',
+      '/%2F404.html',
+    ].map((target) => request(target)),
+  );
+
 const crlfInjection = () => [
   ...probes(
     [...notFound, 301],
@@ -232,6 +254,7 @@ export function probeClasses(dotfile: string, rangeTarget: Parameters<typeof ran
     { name: 'methods', probes: methods() },
     { name: 'absolute-form targets', probes: absoluteForm() },
     { name: 'dotfiles', probes: dotfiles(dotfile) },
+    { name: 'doubled and encoded slashes', probes: doubledSlashes() },
     { name: 'CRLF injection', probes: crlfInjection() },
     { name: 'huge headers', probes: hugeHeaders() },
     { name: 'Range and conditional requests', probes: rangesAndConditions(...rangeTarget) },
