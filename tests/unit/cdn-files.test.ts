@@ -53,3 +53,49 @@ describe('the deploy files do not grow with the blog', () => {
     }
   });
 });
+
+describe('the policy of files that are not pages', () => {
+  const site = builtSite(
+    'dist',
+    [
+      ...['/404.html', '/index.html', '/about.html', '/admin.html', '/admin/go-live.html', '/blog/a.html'],
+      ...['/admin/config.yml', '/admin/chunks/a.js', '/og/a.png', '/og/b.png', '/robots.txt', '/_astro/x.js'],
+    ].sort(),
+  );
+  /** The patterns whose block gives the file policy, sorted. */
+  const sandboxed = (headers: string) => {
+    const patterns: string[] = [];
+    let pattern = '';
+    for (const line of headers.split('\n')) {
+      if (line.startsWith('/')) pattern = line;
+      else if (line === "  Content-Security-Policy: default-src 'none'; sandbox") patterns.push(pattern);
+    }
+    return patterns.sort();
+  };
+
+  it('is given by the fewest patterns that hold no page', () => {
+    expect(sandboxed(headersFile(site))).toEqual([
+      '/_astro/*',
+      '/admin/chunks/*',
+      '/admin/config.yml',
+      '/og/*',
+      '/robots.txt',
+    ]);
+  });
+
+  it('is sent by the local server beside the site’s, by the file a response carries', () => {
+    const page = "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+    const both = `${page}, default-src 'none'; sandbox`;
+    const served = builtSite('dist', ['/about.html', '/_astro/x.html', '/feed.xml']);
+    expect([...served.pages]).toEqual(['/about']);
+    for (const [path, policy] of [
+      ['/about', page],
+      ['/', page],
+      ['/404.html', page],
+      ['/feed.xml', both],
+      ['/_astro/x.html', both],
+      ['/_astro/x', both],
+    ])
+      expect(served.headersFor(path ?? '')['Content-Security-Policy'], path).toBe(policy);
+  });
+});

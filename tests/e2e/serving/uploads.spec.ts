@@ -85,7 +85,10 @@ for (const { name, port } of servers) {
       page.on('console', (message) => said.push(message.text()));
       page.on('pageerror', (error) => said.push(error.message));
       await page.goto(`${origin}/about`);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [tokenKey, JSON.stringify({ token })]);
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+        key: tokenKey,
+        value: JSON.stringify({ token }),
+      });
       for (const [path, [, status]] of Object.entries(planted)) {
         const response = await page.goto(`${origin}${path}`);
         expect(response?.status(), path).toBe(status);
