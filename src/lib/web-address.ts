@@ -22,25 +22,3 @@ export const httpsAddress = (message: string) =>
         return !username && !password;
       }, message),
     );
-
-/** What an address in her text is to a browser; `page`: on the site itself (a path, a #part, a picture file). */
-export type AddressKind = 'page' | 'web' | 'mail' | 'phone' | 'insecure' | 'code' | 'other';
-
-const HERE = 'https://site.invalid/page';
-const KINDS: Partial<Record<string, AddressKind>> = {
-  'https:': 'web',
-  'mailto:': 'mail',
-  'tel:': 'phone',
-  'http:': 'insecure',
-  'javascript:': 'code',
-  'vbscript:': 'code',
-  'data:': 'code',
-};
-
-export function addressKind(written: string): AddressKind {
-  const url = URL.parse(written, HERE);
-  if (!url) return 'other';
-  if (url.origin === new URL(HERE).origin) return 'page';
-  const kind = KINDS[url.protocol] ?? 'other';
-  return kind === 'web' && !z.regexes.domain.test(url.hostname) ? 'other' : kind;
-}
