@@ -20,7 +20,7 @@ export const allowList: Schema = {
 };
 
 /** What the allow-list puts before her ids and names. */
-export const OWN_ID_PREFIX = defaultSchema.clobberPrefix ?? '';
+const OWN_ID_PREFIX = defaultSchema.clobberPrefix ?? '';
 const prefixed = new Set(defaultSchema.clobber);
 
 /** The tree with everything the allow-list does not name removed, and her ids prefixed. */
