@@ -23,9 +23,18 @@ const USE_A_VIDEO_LINK = `To show a ${supportedVideoHosts} video, put its link o
 const ALLOWED: Record<string, readonly AddressKind[]> = {
   href: ['page', 'web', 'mail', 'phone'],
   cite: ['page', 'web'],
+  longDesc: ['page', 'web'],
   src: ['page'],
-  longDesc: ['page'],
+  srcSet: ['page'],
 };
+const PICTURES = new Set(['src', 'srcSet']);
+
+/** The addresses an attribute holds: one, or (srcset) one per size of a picture ("room.webp 2x, big.webp 3x"). */
+function addressesIn(attribute: string, value: unknown): string[] {
+  if (attribute !== 'srcSet') return typeof value === 'string' ? [value] : [];
+  const candidates = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
+  return candidates.flatMap((candidate) => candidate.trim().split(/\s+/)[0] || []);
+}
 
 export function markupProblems(entry: SourceEntry): Problem[] {
   const fields = textFields(entry.data, []).flatMap(([text, path]) =>
@@ -82,15 +91,15 @@ function elementProblem(element: Element, raw: boolean): ElementProblem | undefi
 
 function addressProblem(element: Element, raw: boolean): ElementProblem | undefined {
   for (const [attribute, allowed] of Object.entries(ALLOWED)) {
-    const value = element.properties[attribute];
-    if (typeof value !== 'string') continue;
-    const kind = addressKind(value);
-    if (allowed.includes(kind)) continue;
-    const written = htmlName(attribute);
-    // A Markdown picture from another site is told by the text rules (text-rules.ts).
-    if (kind === 'web' && element.tagName === 'img')
-      return raw ? { message: remotePicture(value), written } : undefined;
-    return { message: addressMessage(kind, value), written };
+    for (const value of addressesIn(attribute, element.properties[attribute])) {
+      const kind = addressKind(value);
+      if (allowed.includes(kind)) continue;
+      const written = htmlName(attribute);
+      // A Markdown picture from another site is told by the text rules (text-rules.ts).
+      if (kind === 'web' && PICTURES.has(attribute))
+        return raw ? { message: remotePicture(value), written } : undefined;
+      return { message: addressMessage(kind, value), written };
+    }
   }
   return undefined;
 }

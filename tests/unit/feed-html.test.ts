@@ -26,6 +26,15 @@ describe('an article in the feed', () => {
     }
   });
 
+  it('drops the other sizes of a picture, whose addresses are read against the site', () => {
+    expect(
+      feedHtml(
+        '<picture><source srcset="https://tracker.example.com/p.gif 2x"><img src="/a.webp" alt=""></picture>',
+        PAGE,
+      ),
+    ).toBe('<picture><source><img src="https://www.example.co.uk/a.webp" alt=""></picture>');
+  });
+
   it('keeps a quote in an address inside its attribute', () => {
     expect(feedHtml(`<a href='/a" onmouseover="alert(1)'>x</a>`, PAGE)).toBe(
       '<a href="https://www.example.co.uk/a%22%20onmouseover=%22alert(1)">x</a>',

@@ -203,6 +203,11 @@ describe('addresses in her text are read as browsers read them (issue 32)', () =
       '<img src="https://tracker.example.com/p.gif" alt="A dot">',
       'the picture https://tracker.example.com/p.gif is on another website',
     ],
+    [
+      'a picture size from another site',
+      '<picture><source srcset="https://tracker.example.com/p.gif 2x"><img src="x.jpg" alt="A dot"></picture>',
+      'the picture https://tracker.example.com/p.gif is on another website',
+    ],
   ];
 
   it.each(cases)('%s is refused in one line naming the file and field', (_name, markdown, message) => {
@@ -213,7 +218,7 @@ describe('addresses in her text are read as browsers read them (issue 32)', () =
   });
 
   it('the page keeps none of those links', async () => {
-    const links = cases.filter(([, markdown]) => !markdown.startsWith('<img'));
+    const links = cases.filter(([, markdown]) => !/^<(img|picture)/.test(markdown));
     expect(await rendered(links.map(([, markdown]) => markdown).join('\n\n'))).not.toContain('href=');
   });
 
