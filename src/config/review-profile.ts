@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { httpsAddress } from '#/lib/web-address.ts';
 
 /**
  * Her public review profile (e.g. her Google reviews): the only source of a rating on the site.
@@ -18,7 +19,7 @@ export const reviewProfileSchema = z.strictObject({
     title: 'Number of reviews',
     description: 'As the review site shows it today.',
   }),
-  url: z.url('is not a web address. Open your reviews in the browser and copy the address.').meta({
+  url: httpsAddress('is not an https:// web address. Open your reviews in the browser and copy the address.').meta({
     title: 'Address of your reviews',
     description: 'The page where anyone can read them: the badge links there.',
   }),

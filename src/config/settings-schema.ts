@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { ContentProblems } from '#/lib/problems/problem.ts';
 import { zodProblems } from '#/lib/problems/zod-problems.ts';
 import { readYaml } from '#/lib/problems/yaml-source.ts';
+import { httpsAddress } from '#/lib/web-address.ts';
 import { reviewProfileSchema } from './review-profile.ts';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -44,7 +45,7 @@ const officeHours = z
 const membership = z.strictObject({
   name: text,
   membershipNumber: text,
-  registerUrl: z.url('is not a web address. Copy your entry on the register from the browser.'),
+  registerUrl: httpsAddress('is not an https:// web address. Copy your entry on the register from the browser.'),
 });
 
 /**
@@ -55,6 +56,19 @@ const picture = z
   .string()
   .regex(/\.(jpe?g|png|webp|avif)$/i, 'is not a JPEG, PNG, WebP or AVIF picture. Save the photo as JPEG.')
   .meta({ picture: true });
+
+/** The site's own address: an https origin, nothing after it; handed on without a slash at the end. */
+const siteAddress = httpsAddress(
+  'is not an https:// web address. Write it in full, e.g. "https://www.example.co.uk".',
+).pipe(
+  z
+    .string()
+    .refine(
+      (address) => address === `${new URL(address).origin}/`,
+      'is more than the site\'s address. Write only https:// and the domain, e.g. "https://www.example.co.uk".',
+    )
+    .transform((address) => new URL(address).origin),
+);
 
 export const settingsSchema = z.strictObject({
   practiceName: text,
@@ -78,10 +92,7 @@ export const settingsSchema = z.strictObject({
       description:
         'Optional, and recommended: visitors look for the person first. A clear, friendly head-and-shoulders photo; it shows on the About page and at the top of the home page.',
     }),
-  siteUrl: z
-    .url('is not a web address. Write it in full, e.g. "https://www.example.co.uk".')
-    .refine((url) => !url.endsWith('/'), 'ends with a /. Leave off the slash at the end.')
-    .meta({ title: 'Website address' }),
+  siteUrl: siteAddress.meta({ title: 'Website address' }),
   email: z.email('is not an e-mail address. Write it as e.g. "name@example.co.uk".'),
   phone: z.string().regex(/^[\d +()]{10,}$/, 'is not a phone number. Use digits and spaces only, e.g. "01582 123456".'),
   address: z.strictObject({
@@ -100,7 +111,9 @@ export const settingsSchema = z.strictObject({
     .array(
       z.strictObject({
         network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube']),
-        url: z.url('is not a web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".'),
+        url: httpsAddress(
+          'is not an https:// web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".',
+        ),
       }),
     )
     .default([]),

@@ -2,7 +2,9 @@
  * Markup in the owner's text that the allow-list (lib/owner-markup/allow-list.ts) would remove:
  * pasted code (a script, an event handler, a javascript: or data: address, a form, a frame, a
  * style), told one line each with what to do instead, so the build refuses it rather than
- * quietly dropping it. Also a link on its own line to a video the site cannot play.
+ * quietly dropping it. Every address in it is read as a browser reads it (lib/address-kind.ts):
+ * links go to the site, to https:// pages, mailto: or tel:; pictures are the site's own. Also a
+ * link on its own line to a video the site cannot play.
  * Markdown bodies, every text field of the collections and the settings.
  */
 import { readFileSync } from 'node:fs';
@@ -13,11 +15,26 @@ import { refusalOf, type Refusal } from '#/lib/owner-markup/allow-list.ts';
 import type { Problem } from '#/lib/problems/problem.ts';
 import { fieldName, readYaml } from '#/lib/problems/yaml-source.ts';
 import { isUnsupportedVideoLink, supportedVideoHosts, videoOf } from '#/lib/video-links.ts';
+import { addressKind, type AddressKind } from '#/lib/address-kind.ts';
 import type { SourceEntry } from './entries.ts';
 
 const USE_A_VIDEO_LINK = `To show a ${supportedVideoHosts} video, put its link on a line of its own instead.`;
-/** An address that runs code or carries a file inline instead of pointing to one. */
-const CODE_ADDRESS = /^\s*(javascript|vbscript):|^\s*data:[\w.+-]+\/[\w.+-]+[;,]/i;
+/** Where each address attribute may point; a picture's `web` (another site's) is told apart. */
+const ALLOWED: Record<string, readonly AddressKind[]> = {
+  href: ['page', 'web', 'mail', 'phone'],
+  cite: ['page', 'web'],
+  longDesc: ['page', 'web'],
+  src: ['page'],
+  srcSet: ['page'],
+};
+const PICTURES = new Set(['src', 'srcSet']);
+
+/** The addresses an attribute holds: one, or (srcset) one per size of a picture ("room.webp 2x, big.webp 3x"). */
+function addressesIn(attribute: string, value: unknown): string[] {
+  if (attribute !== 'srcSet') return typeof value === 'string' ? [value] : [];
+  const candidates = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
+  return candidates.flatMap((candidate) => candidate.trim().split(/\s+/)[0] || []);
+}
 
 export function markupProblems(entry: SourceEntry): Problem[] {
   const fields = textFields(entry.data, []).flatMap(([text, path]) =>
@@ -43,14 +60,48 @@ export function settingsMarkupProblems(): Problem[] {
   );
 }
 
-/** The problems of one text field: markup, or a whole address that runs code. */
+/**
+ * The problems of one text field: markup, or a whole address that runs code. Only a text with no
+ * space is taken for an address ("Data: what I keep and why" is a heading).
+ */
 export function textProblems(text: string): string[] {
-  if (CODE_ADDRESS.test(text)) return [codeAddress(text)];
+  if (!/ /.test(text.trim()) && addressKind(text) === 'code') return [codeAddress(text)];
   if (!text.includes('<')) return [];
   return elementsOf(htmlToHast(text, { fragment: true })).flatMap((element) => {
-    const refusal = refusalOf(element);
-    return refusal ? [messageFor(refusal, element)] : [];
+    const problem = elementProblem(element, true);
+    return problem ? [problem.message] : [];
   });
+}
+
+/** A problem with one element, and what it is written as (a tag or an attribute's name), to find its line. */
+interface ElementProblem {
+  message: string;
+  written: string;
+}
+
+/** What is wrong with one element of her text, if anything; `raw`: written as HTML, not Markdown. */
+function elementProblem(element: Element, raw: boolean): ElementProblem | undefined {
+  const refusal = refusalOf(element);
+  const address = refusal && !('attribute' in refusal) ? undefined : addressProblem(element, raw);
+  if (address) return address;
+  if (!refusal) return undefined;
+  const written = 'attribute' in refusal ? htmlName(refusal.attribute) : `<${refusal.element}`;
+  return { message: messageFor(refusal, element), written };
+}
+
+function addressProblem(element: Element, raw: boolean): ElementProblem | undefined {
+  for (const [attribute, allowed] of Object.entries(ALLOWED)) {
+    for (const value of addressesIn(attribute, element.properties[attribute])) {
+      const kind = addressKind(value);
+      if (allowed.includes(kind)) continue;
+      const written = htmlName(attribute);
+      // A Markdown picture from another site is told by the text rules (text-rules.ts).
+      if (kind === 'web' && PICTURES.has(attribute))
+        return raw ? { message: remotePicture(value), written } : undefined;
+      return { message: addressMessage(kind, value), written };
+    }
+  }
+  return undefined;
 }
 
 /** A Markdown body's problems, each on the line it is on (firstLine: the body's first line in the file). */
@@ -61,14 +112,14 @@ export function bodyMarkupProblems(file: string, text: string, firstLine: number
   const visit = (node: Nodes) => {
     if (node.type === 'raw') {
       for (const element of elementsOf(htmlToHast(node.value, { fragment: true }))) {
-        const refusal = refusalOf(element);
-        if (refusal) report(lineIn(node.value, refusal, node.position?.start.line), messageFor(refusal, element));
+        const problem = elementProblem(element, true);
+        if (problem) report(lineIn(node.value, problem.written, node.position?.start.line), problem.message);
       }
       return;
     }
     if (node.type === 'element') {
-      const refusal = refusalOf(node);
-      if (refusal) report(node.position?.start.line, messageFor(refusal, node));
+      const problem = elementProblem(node, false);
+      if (problem) report(node.position?.start.line, problem.message);
       const link = loneLinkOf(node);
       if (link && isUnsupportedVideoLink(link)) report(node.position?.start.line, unsupportedVideo(link));
     }
@@ -90,9 +141,8 @@ function loneLinkOf(node: Element): string | undefined {
   return !rest.length && only?.type === 'element' && only.tagName === 'a' ? String(only.properties['href']) : undefined;
 }
 
-/** The line, within a block of HTML starting on `first`, where the refused tag or attribute is written. */
-function lineIn(html: string, refusal: Refusal, first = 1): number {
-  const written = 'attribute' in refusal ? htmlName(refusal.attribute) : `<${refusal.element}`;
+/** The line, within a block of HTML starting on `first`, where a tag or attribute is written. */
+function lineIn(html: string, written: string, first = 1): number {
   const at = html.toLowerCase().indexOf(written.toLowerCase());
   return first + (at < 0 ? 0 : html.slice(0, at).split('\n').length - 1);
 }
@@ -104,7 +154,11 @@ const htmlName = (property: string) =>
     ? property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
     : property.toLowerCase());
 
-const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+/** Shortened to fit the line, with control characters shown as escapes (a newline would break the line). */
+const shorten = (text: string) =>
+  (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\p{Cc}/gu, (control) =>
+    JSON.stringify(control).slice(1, -1),
+  );
 
 function messageFor(refusal: Refusal, element: Element): string {
   if (!('attribute' in refusal)) return elementMessage(refusal.element, element);
@@ -113,7 +167,6 @@ function messageFor(refusal: Refusal, element: Element): string {
   if (/^on/i.test(attribute)) {
     return `${name}="${shorten(value)}" in <${refusal.element}> is pasted code that would run on visitors' devices. Remove ${name}="..." (the rest of the text can stay).`;
   }
-  if (CODE_ADDRESS.test(value)) return codeAddress(value);
   if (name === 'style') {
     return `style="${shorten(value)}" in <${refusal.element}> is not allowed: the site's own styles apply to your text. Remove style="...".`;
   }
@@ -135,6 +188,17 @@ function elementMessage(tag: string, element: Element): string {
   }
   return `<${tag}> is not allowed in the text (usually part of pasted code). Remove the <${tag}>...</${tag}> code. ${USE_A_VIDEO_LINK}`;
 }
+
+function addressMessage(kind: AddressKind, value: string): string {
+  if (kind === 'code') return codeAddress(value);
+  if (kind === 'insecure') {
+    return `the address "${shorten(value.trim())}" is not secure (http://). Use its https:// address (open it in the browser and copy the address from there).`;
+  }
+  return `the address "${shorten(value.trim())}" is not a web address. Use an address starting with https://, mailto: or tel:, or remove it.`;
+}
+
+const remotePicture = (src: string) =>
+  `the picture ${shorten(src)} is on another website. Put the picture in src/assets/ and link to it there.`;
 
 function codeAddress(value: string): string {
   return `the address "${shorten(value.trim())}" is code or inline data, not a web address. Use an address starting with https://, mailto: or tel: (a picture: put it in src/assets/ and link to it there), or remove it.`;

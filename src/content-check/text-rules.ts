@@ -8,6 +8,7 @@
 import { unsetTokenMessage } from '#/config/tokens-of.ts';
 import { closest } from '#/lib/problems/closest.ts';
 import { paths } from '#/lib/paths.ts';
+import { addressKind } from '#/lib/address-kind.ts';
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;
 const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)/g;
@@ -60,7 +61,7 @@ function linkProblem(target: string, pages: readonly string[]): string | undefin
 }
 
 function pictureTextProblem(alt: string, target: string): string | undefined {
-  if (/^https?:/.test(target))
+  if (['web', 'insecure'].includes(addressKind(target)))
     return `the picture ${target} is on another website. Put the picture in src/assets/ and link to it there.`;
   if (!alt.trim())
     return `the picture ${target} has no description. Write one between the square brackets: ![What the picture shows](${target}).`;

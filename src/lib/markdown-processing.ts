@@ -13,5 +13,6 @@ import { videoPlugin } from './markdown-video';
 export const markdownProcessing: Parameters<typeof satteri>[0] = {
   mdastPlugins: [settingsTokensPlugin],
   hastPlugins: [sanitizePlugin, videoPlugin],
-  features: { rawHtml: true },
+  // Footnote ids unprefixed here: the allow-list prefixes every id in her text, theirs included.
+  features: { rawHtml: true, gfm: { footnotes: { clobberPrefix: '' } } },
 };

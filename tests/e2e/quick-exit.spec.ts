@@ -1,10 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { satteri } from '@astrojs/markdown-satteri';
+import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
+import { markdownProcessing } from '#/lib/markdown-processing.ts';
 import { entries } from '../content';
 
 const withExit = entries('clinics').filter(({ data }) => data['quickExit'] === true);
 const withoutExit = entries('clinics').filter(({ data }) => data['quickExit'] !== true);
 const EVERYDAY = /^https:\/\/www\.bbc\.co\.uk\//;
+
+/** Markup pasted into the page's text, as the build renders it (astro.config.ts's Markdown processing). */
+async function withPasted(page: Page, path: string, markdown: string) {
+  const build = await satteri(markdownProcessing).createRenderer({ syntaxHighlight: false });
+  const { code } = await build.render(markdown, {});
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('</main>', `${code}</main>`);
+    // The body is sent as it is now: neither compressed nor its old length.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+    );
+    await route.fulfill({ response, headers, body });
+  });
+}
 
 test('a clinic page marked quickExit exists (the domestic-abuse clinic)', () => {
   expect(withExit.length).toBeGreaterThan(0);
@@ -20,6 +37,20 @@ for (const { id } of withExit) {
     await page.mouse.wheel(0, 3000);
     await expect(exit).toBeInViewport();
     await exit.click();
+    await expect(page).toHaveURL(EVERYDAY);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/clinics$/);
+  });
+
+  test(`/clinics/${id}: a picture in her text named like the page's own code does not stop "${labels.quickExit}"`, async ({
+    page,
+  }) => {
+    await page.route(EVERYDAY, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title>' }));
+    await withPasted(page, `/clinics/${id}`, '<img name="querySelectorAll" src="/apple-touch-icon.png" alt="">');
+    await page.goto('/clinics');
+    await page.goto(`/clinics/${id}`);
+    await expect(page.locator('main img[alt=""][name$="querySelectorAll"]')).toHaveCount(1);
+    await page.getByRole('link', { name: labels.quickExit }).click();
     await expect(page).toHaveURL(EVERYDAY);
     await page.goBack();
     await expect(page).toHaveURL(/\/clinics$/);

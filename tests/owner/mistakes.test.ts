@@ -283,6 +283,34 @@ const mistakes: Mistake[] = [
     message: (text, file) =>
       `${file}, line ${lineOf(text, /^email:/)}, email: "sarah.hypnotherapy.co.uk" is not an e-mail address. Write it as e.g. "name@example.co.uk".`,
   },
+  {
+    name: 'a social link that is a javascript: address split by a tab',
+    file: 'src/content/settings.yaml',
+    change: (text) => text.replace(/(url: )"https:\/\/www\.facebook\.com\/example"/, '$1"java\\tscript:alert(1)"'),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /java\\tscript/)}, social[1].url: "java\\tscript:alert(1)" is not an https:// web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".`,
+  },
+  {
+    name: 'a site address with a quote in it',
+    file: 'src/content/settings.yaml',
+    change: (text) => text.replace(/^siteUrl: .*$/m, 'siteUrl: \'https://www.example.co.uk/" onmouseover="alert(1)\''),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^siteUrl:/)}, siteUrl: "https://www.example.co.uk/\\" onmouseover=\\"alert(1)" is more than the site's address. Write only https:// and the domain, e.g. "https://www.example.co.uk".`,
+  },
+  {
+    name: 'a site address on http:',
+    file: 'src/content/settings.yaml',
+    change: (text) => text.replace(/^siteUrl: .*$/m, 'siteUrl: "http://www.example.co.uk"'),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^siteUrl:/)}, siteUrl: "http://www.example.co.uk" is not an https:// web address. Write it in full, e.g. "https://www.example.co.uk".`,
+  },
+  {
+    name: 'a link in a post to a javascript: address split by a tab',
+    file: firstPost(),
+    change: (text) => `${text.trimEnd()}\n\n<a href="java&#9;script:alert(1)">Book now</a>\n`,
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /java&#9;script/)}, text: the address "java\\tscript:alert(1)" is code or inline data, not a web address. Use an address starting with https://, mailto: or tel: (a picture: put it in src/assets/ and link to it there), or remove it.`,
+  },
 ];
 
 describe('a mistake stops the build with one plain line and publishes nothing', () => {

@@ -20,6 +20,9 @@ const post = `src/content/blog/${readdirSync('src/content/blog').sort()[0] ?? ''
 const postPage = (file = post) => `dist/blog/${file.replace(/^.*\/|\.md$/g, '')}.html`;
 const paste = (code: string) => (text: string) => `${text.trimEnd()}\n\n${code}\n`;
 const ALLOWED = 'https://, mailto: or tel:';
+/** A picture of hers and one from another site (past the content check, which refuses that one). */
+const FEED_PICTURES =
+  '![A calm room](../../assets/art/hero.png)\n\n<img src="https://tracker.example.com/p.gif" alt="">';
 
 /** Every file under a folder, as paths relative to it. */
 const filesIn = (folder: string): string[] =>
@@ -195,6 +198,7 @@ describe('script put into any content path reaches no policy and no file', () =>
   beforeAll(() => {
     dir = scratchCopy();
     edit(dir, post, paste(scripts.body));
+    edit(dir, post, paste(FEED_PICTURES));
     edit(dir, post, (text) => text.replace(/^title: .*$/m, `title: "Calm ${scripts.title}"`));
     edit(dir, 'src/content/faq.yaml', (text) => text.replace(/^( {2}answer: ")/m, `$1${scripts.yamlText} `));
     edit(dir, 'src/content/settings.yaml', (text) =>
@@ -225,6 +229,19 @@ describe('script put into any content path reaches no policy and no file', () =>
       const code = file.endsWith('.js') ? text : file.endsWith('.html') ? scriptBodies(text) : '';
       for (const marker of markers) expect(code, file).not.toContain(marker);
     }
+  });
+
+  it('the feed carries her picture as the built file, at its absolute address, and no picture from another site', () => {
+    const feed = read(dir, 'dist/rss.xml');
+    expect(feed).not.toContain('__ASTRO_IMAGE_');
+    expect(feed).not.toContain('tracker.example.com');
+    const pictures = [...feed.matchAll(/&lt;img [^]*?src=&quot;([^&]+)&quot;/g)].map(([, src]) => src ?? '');
+    expect(pictures).toEqual([expect.stringMatching(/^https:\/\/www\.example\.com\/_astro\/hero\.\w+\.webp$/)]);
+    expect(existsSync(join(dir, 'dist', new URL(pictures[0] ?? '').pathname))).toBe(true);
+  });
+
+  it('the feed shows a setting as the text it is', () => {
+    expect(read(dir, 'dist/rss.xml')).toContain('&lt;script&gt;window.fromSetting=1&lt;/script&gt;: Blog</title>');
   });
 
   it('the text paths show it as the text it is', () => {

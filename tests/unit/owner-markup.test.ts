@@ -1,6 +1,8 @@
 import { markdownToHtml } from 'satteri';
+import { satteri } from '@astrojs/markdown-satteri';
 import { describe, expect, it } from 'vitest';
 import { bodyMarkupProblems, textProblems } from '#/content-check/markup.ts';
+import { markdownProcessing } from '#/lib/markdown-processing.ts';
 import { sanitizePlugin } from '#/lib/markdown-sanitize.ts';
 
 /** A body as the site renders it: raw HTML parsed, then kept as far as the allow-list allows. */
@@ -130,5 +132,106 @@ describe('text fields (titles, YAML text, settings) are checked with the same al
     ]) {
       expect(textProblems(text), text).toEqual([]);
     }
+  });
+});
+
+/** A body as the build renders it: the whole pipeline of astro.config.ts, heading ids included. */
+const built = async (markdown: string) => {
+  const build = await satteri(markdownProcessing).createRenderer({ syntaxHighlight: false });
+  return (await build.render(markdown, {})).code;
+};
+
+describe('her ids and names cannot shadow the page (issue 32)', () => {
+  it('prefixes a pasted name or id, as GitHub does', async () => {
+    const html = await built('A picture <img name="querySelectorAll" id="getElementById" src="x.jpg" alt="x">.\n');
+    expect(html).toContain('name="user-content-querySelectorAll"');
+    expect(html).toContain('id="user-content-getElementById"');
+    expect(html).not.toMatch(/(name|id)="(querySelectorAll|getElementById)"/);
+  });
+
+  it('keeps her in-page links to her own ids, to her headings and to footnotes working', async () => {
+    const html = await built(
+      '[Jump](#prices) to [the heading](#how-it-works).[^1]\n\n<h2 id="prices">Prices</h2>\n\n## How it works\n\n[^1]: A source.\n',
+    );
+    expect(html).toContain('<a href="#user-content-prices">Jump</a>');
+    expect(html).toContain('<h2 id="user-content-prices">Prices</h2>');
+    expect(html).toContain('<a href="#how-it-works">the heading</a>');
+    expect(html).toContain('<h2 id="how-it-works">How it works</h2>');
+    expect(html).toContain('href="#user-content-fn-1" id="user-content-fnref-1"');
+    expect(html).toContain('<li id="user-content-fn-1">');
+    expect(html).toContain('href="#user-content-fnref-1"');
+  });
+
+  it('is not a problem the content check reports', () => {
+    expect(problems('<img name="querySelectorAll" src="x.jpg" alt="x">\n\n<h2 id="prices">Prices</h2>\n')).toEqual([]);
+  });
+});
+
+describe('addresses in her text are read as browsers read them (issue 32)', () => {
+  const CODE = 'is code or inline data, not a web address';
+  const cases: [string, string, string][] = [
+    [
+      'a tab inside javascript:',
+      '<a href="java\tscript:alert(1)">Click</a>',
+      `the address "java\\tscript:alert(1)" ${CODE}`,
+    ],
+    ['an encoded tab', '<a href="java&#9;script:alert(1)">Click</a>', `the address "java\\tscript:alert(1)" ${CODE}`],
+    [
+      'a newline inside javascript:',
+      '<a href="java\nscript:alert(1)">Click</a>',
+      `the address "java\\nscript:alert(1)" ${CODE}`,
+    ],
+    [
+      'a control character before javascript:',
+      '<a href="&#1;javascript:alert(1)">Click</a>',
+      `the address "\\u0001javascript:alert(1)" ${CODE}`,
+    ],
+    ['a data: link', '<a href="data:text/html,hi">Click</a>', `the address "data:text/html,hi" ${CODE}`],
+    ['an http: link', '[The NHS](http://www.nhs.uk)', 'the address "http://www.nhs.uk" is not secure (http://)'],
+    [
+      'a file: link',
+      '<a href="file:///C:/notes.html">Notes</a>',
+      'the address "file:///C:/notes.html" is not a web address',
+    ],
+    [
+      'an ftp: link',
+      '[Files](ftp://files.example.co.uk/a)',
+      'the address "ftp://files.example.co.uk/a" is not a web address',
+    ],
+    [
+      'a picture from another site, as HTML',
+      '<img src="https://tracker.example.com/p.gif" alt="A dot">',
+      'the picture https://tracker.example.com/p.gif is on another website',
+    ],
+    [
+      'a picture size from another site',
+      '<picture><source srcset="https://tracker.example.com/p.gif 2x"><img src="x.jpg" alt="A dot"></picture>',
+      'the picture https://tracker.example.com/p.gif is on another website',
+    ],
+  ];
+
+  it.each(cases)('%s is refused in one line naming the file and field', (_name, markdown, message) => {
+    const found = problems(markdown);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ file, field: 'text', line: 5 });
+    expect(found[0]?.message.startsWith(message), found[0]?.message).toBe(true);
+  });
+
+  it('the page keeps none of those links', async () => {
+    const links = cases.filter(([, markdown]) => !/^<(img|picture)/.test(markdown));
+    expect(await rendered(links.map(([, markdown]) => markdown).join('\n\n'))).not.toContain('href=');
+  });
+
+  it('keeps links to the site, to https pages, mail and phone', () => {
+    expect(
+      problems('[a](/services), [b](#part), [c](https://www.nhs.uk), [d](mailto:a@b.co.uk), [e](tel:+441632960000)'),
+    ).toEqual([]);
+  });
+
+  it('a text field that is a split javascript: address is refused; a heading with a colon is not', () => {
+    expect(textProblems('java\tscript:alert(1)')).toEqual([
+      expect.stringMatching(/^the address "java\\tscript:alert\(1\)" is code/),
+    ]);
+    expect(textProblems('Data: what I keep and why')).toEqual([]);
   });
 });
