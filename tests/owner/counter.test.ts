@@ -96,7 +96,7 @@ describe('an enquiry counter set in the settings', () => {
       "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })",
     ],
     ['Do Not Track', "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })"],
-  ]) {
+  ] as const) {
     it(`sends nothing for a visitor with ${choice} on`, async () => {
       const context = await browser.newContext();
       await context.addInitScript(setting);

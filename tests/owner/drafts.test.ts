@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { read, run, scratchCopy, write } from './scratch';
+import { edit, lineOf, NOTHING_PUBLISHED, read, run, scratchCopy, write } from './scratch';
 
 const NEWEST = 'teen_anxiety';
 const DRAFT = { slug: 'draft-sleep-diary', title: 'A Sleep Diary That Helps', date: '2025-01-20', draft: true };
@@ -97,5 +97,27 @@ describe('a draft and a future-dated post', () => {
         expect(await page.text()).toContain(post.title);
       }
     });
+  });
+});
+
+describe('a published post linking to a draft', () => {
+  it('stops the build with one line naming the file and line, and publishes nothing', () => {
+    const dir = scratchCopy();
+    try {
+      write(dir, `src/content/blog/${DRAFT.slug}.md`, postFrom(read(dir, `src/content/blog/${NEWEST}.md`), DRAFT));
+      const text = edit(
+        dir,
+        `src/content/blog/${NEWEST}.md`,
+        (body) => `${body}\nMore in [my sleep diary](/blog/${DRAFT.slug}).\n`,
+      );
+      const { status, output } = run(dir, 'node', ['scripts/build.ts'], { DEV: '' });
+      expect(status).not.toBe(0);
+      expect(output).toContain(
+        `src/content/blog/${NEWEST}.md, line ${lineOf(text, /my sleep diary/)}, text: the link to /blog/${DRAFT.slug} goes to a post that is not published yet (a draft, or dated later), so it would lead nowhere. Publish that post first, or remove the link until it is.`,
+      );
+      expect(output).toMatch(NOTHING_PUBLISHED);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
