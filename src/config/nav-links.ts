@@ -26,7 +26,7 @@ export interface NavPage {
 export const LINK_ORDER: Record<LinkList, string[]> = {
   header: ['clinics', 'services', 'online-therapy', 'blog', 'faq'],
   footer: ['home', 'about', 'services', 'blog', 'faq', 'contact'],
-  legal: ['privacy', 'terms'],
+  legal: ['privacy', 'terms', 'accessibility'],
 };
 
 const placeIn = (list: LinkList, id: string) => {

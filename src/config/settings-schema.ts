@@ -141,6 +141,19 @@ export const settingsSchema = z.strictObject({
     .default({ qualifications: [], memberships: [] }),
   dentalPartner: text.optional(),
   reviews: reviewProfileSchema.optional(),
+  /** Optional: counting visits and enquiry clicks, cookie-free (src/components/layout/EnquiryCounterScript.astro). */
+  goatCounter: z
+    // Until content's shared "https web address" helper is merged: Zod's documented protocol check.
+    .url({
+      protocol: /^https$/,
+      error: 'is not a secure web address. Copy it from GoatCounter, e.g. "https://yourname.goatcounter.com".',
+    })
+    .optional()
+    .meta({
+      title: 'GoatCounter address (counting visits and enquiries)',
+      description:
+        'Optional. The address of your GoatCounter site, e.g. https://yourname.goatcounter.com. It counts page visits and taps on call, e-mail, booking and copy, without cookies. Leave empty to count nothing.',
+    }),
   privacy: z.strictObject({
     icoRegistration: text,
     processors: z.strictObject({

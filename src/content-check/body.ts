@@ -10,11 +10,12 @@ export async function bodyProblems(
   entry: SourceEntry,
   tokens: readonly string[],
   pages: readonly string[],
+  unpublished: readonly string[] = [],
 ): Promise<Problem[]> {
   if (!entry.body) return [];
   const { text, firstLine } = entry.body;
   const problems: Problem[] = [];
-  for (const { index, message, picture } of lineProblems(text, tokens, pages, unsetTokens)) {
+  for (const { index, message, picture } of lineProblems(text, tokens, pages, unsetTokens, unpublished)) {
     const fileProblem = picture && (await imageProblem(resolve(dirname(entry.file), picture)));
     const said = message ?? (fileProblem && `the picture ${picture} ${fileProblem}`);
     if (said) problems.push({ file: entry.file, line: firstLine + index, field: 'text', message: said });

@@ -14,12 +14,17 @@ import { markupProblems, settingsMarkupProblems } from './markup.ts';
 import { portraitProblems } from './portrait.ts';
 import { reservedSlugProblems } from './post-slugs.ts';
 import { sitePages } from './text-rules.ts';
+import { paths } from '#/lib/paths.ts';
+import { isPublished } from '#/lib/published.ts';
+import { isoDate } from '#/schemas/text.ts';
 
 type Entries = Record<CollectionName, SourceEntry[]>;
 
 export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
-  const pages = pagesOf(entries);
+  const unpublished = unpublishedPosts(entries.blog);
+  const pages = pagesOf(entries, unpublished);
+  const unpublishedPaths = unpublished.map(paths.post);
   const tokens = Object.keys(settingsTokens);
   const problems: Problem[] = [
     ...duplicateCardAnchors(entries.services),
@@ -33,7 +38,11 @@ export async function contentProblems(): Promise<Problem[]> {
       const schema = contentSources[collection].schema(standIns(entry, entries), entry.id);
       const result = await schema.safeParseAsync(entry.data);
       if (!result.success) problems.push(...zodProblems(result.error.issues, entry.yaml, entry.file, entry.at));
-      problems.push(...(await bodyProblems(entry, tokens, pages)), ...markupProblems(entry));
+      // A published page must not link to a post that is not (a draft may: neither is online).
+      const linkable =
+        collection === 'blog' && unpublished.includes(entry.id) ? [...pages, ...unpublishedPaths] : pages;
+      const notYet = linkable === pages ? unpublishedPaths : [];
+      problems.push(...(await bodyProblems(entry, tokens, linkable, notYet)), ...markupProblems(entry));
     }
   }
   return problems;
@@ -71,10 +80,22 @@ function standIns(entry: SourceEntry, entries: Entries): SchemaTools {
   return { image, reference } as unknown as SchemaTools;
 }
 
-/** Every path a link may go to: the fixed pages and one for each service, clinic and post. */
-function pagesOf(entries: Entries): string[] {
+/** The posts the build leaves out (src/lib/published.ts), by id: drafts and those dated after today. */
+function unpublishedPosts(posts: SourceEntry[], now = new Date()): string[] {
+  return posts
+    .filter(({ data }) => {
+      const { draft, date } = data as { draft?: unknown; date?: unknown };
+      const day = isoDate.safeParse(date);
+      return day.success && !isPublished({ data: { draft: draft === true, date: day.data } }, now);
+    })
+    .map(({ id }) => id);
+}
+
+/** Every path a published page may link to: the fixed pages and one for each service, clinic and published post. */
+function pagesOf(entries: Entries, unpublished: readonly string[]): string[] {
   const ids = (collection: CollectionName) => entries[collection].map(({ id }) => id);
-  return sitePages({ services: ids('services'), clinics: ids('clinics'), blog: ids('blog') });
+  const posts = ids('blog').filter((id) => !unpublished.includes(id));
+  return sitePages({ services: ids('services'), clinics: ids('clinics'), blog: posts });
 }
 
 function duplicateIds(list: SourceEntry[]): Problem[] {

@@ -24,12 +24,16 @@ export interface LineProblem {
   picture?: string;
 }
 
-/** `unset`: the optional settings' tokens left empty (told to fill the setting in or reword). */
+/**
+ * `unset`: the optional settings' tokens left empty (told to fill the setting in or reword);
+ * `unpublished`: the paths of posts not published yet (drafts, future dates), not in `pages`.
+ */
 export function lineProblems(
   text: string,
   tokens: readonly string[],
   pages: readonly string[],
   unset: readonly string[] = [],
+  unpublished: readonly string[] = [],
 ): LineProblem[] {
   return text.split('\n').flatMap((line, index): LineProblem[] => [
     ...[...line.matchAll(TOKEN)].flatMap(([token, name = '']): LineProblem[] => {
@@ -38,7 +42,7 @@ export function lineProblems(
       return [{ index, message }];
     }),
     ...[...line.matchAll(LINK)].flatMap(([, bang, label = '', target = '']): LineProblem[] => {
-      const message = bang ? pictureTextProblem(label, target) : linkProblem(target, pages);
+      const message = bang ? pictureTextProblem(label, target) : linkProblem(target, pages, unpublished);
       if (message) return [{ index, message }];
       return bang ? [{ index, picture: target }] : [];
     }),
@@ -52,10 +56,12 @@ function tokenProblem(token: string, name: string, tokens: readonly string[]): s
 }
 
 /** A link to one of the site's own pages ("/services", "/blog/x#part") that is not a page. */
-function linkProblem(target: string, pages: readonly string[]): string | undefined {
+function linkProblem(target: string, pages: readonly string[], unpublished: readonly string[]): string | undefined {
   if (!target.startsWith('/') || target.startsWith('//')) return undefined;
   const path = target.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1') || '/';
   if (pages.includes(path)) return undefined;
+  if (unpublished.includes(path))
+    return `the link to ${target} goes to a post that is not published yet (a draft, or dated later), so it would lead nowhere. Publish that post first, or remove the link until it is.`;
   const guess = closest(path, pages);
   return `the link to ${target} goes to no page of the site.${guess ? ` Did you mean ${guess}?` : ''}`;
 }

@@ -60,6 +60,16 @@ const ITEM_SUMMARIES: Partial<Record<CollectionName, string>> = {
   helplines: '{{fields.name}}',
 };
 
+/**
+ * The posts, newest first (a scheduled one, dated ahead, on top), each with its date and, for a
+ * draft, the word Draft; a filter shows the drafts alone. Published means src/lib/published.ts.
+ */
+const postList = {
+  summary: "{{title}} ({{date | date('D MMM YYYY')}}){{draft | ternary(' Draft', '')}}",
+  sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
+  view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }],
+};
+
 /** Pictures are kept with the site's other artwork; Markdown files name them relative to themselves. */
 const ART = { media_folder: 'src/assets/art', relative: '../../assets/art' };
 
@@ -94,7 +104,7 @@ export function cmsConfig(backend: Backend, appTitle: string) {
     media_libraries: { stock_assets: { providers: [] } },
     output: { omit_empty_optional_fields: true, yaml: { quote: 'double' as const } },
     collections: [
-      markdownCollection('blog', { create: true, delete: true, sortable_fields: ['date', 'title'] }),
+      markdownCollection('blog', { create: true, delete: true, ...postList }),
       markdownCollection('services', { create: false, delete: false }),
       markdownCollection('clinics', { create: false, delete: false }),
       pagesCollection(),

@@ -2,6 +2,7 @@ import { type CollectionEntry, type CollectionKey, getCollection, getEntry } fro
 import type { PageData } from '#/schemas/page.ts';
 import { buildChain, sortByDate } from './blog-chain';
 import { inNamedOrder } from './named-order';
+import { shownEntries } from './published';
 import { footerServiceLinks, homeCards, servicesCards } from './service-places';
 
 /** A page's copy, with the sections of that page. */
@@ -81,9 +82,12 @@ export const getClinicFor = (entry: {
   data: { clinic?: { collection: 'clinics'; id: string } | undefined };
 }) => (entry.data.clinic ? resolve(entry.data.clinic, entry, 'clinic') : Promise.resolve(undefined));
 
-/** All posts, newest first, each with its previous (older) and next (newer) neighbour. */
+/**
+ * The published posts (drafts and future dates left out; all under `astro dev`), newest first,
+ * each with its previous (older) and next (newer) neighbour.
+ */
 export async function getPosts() {
-  const posts = await getCollection('blog');
+  const posts = shownEntries(await getCollection('blog'));
   const chain = buildChain(posts.map((post) => ({ id: post.id, date: post.data.date })));
   const bySlug = new Map(posts.map((post) => [post.id, post]));
   const neighbour = (id: string | undefined) => (id ? bySlug.get(id) : undefined);

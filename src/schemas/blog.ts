@@ -9,7 +9,13 @@ export const blogSchema = ({ image, reference }: SchemaTools) =>
       title: titleText,
       subtitle: text,
       excerpt: metaDescription,
-      date: isoDate,
+      date: isoDate.meta({
+        description: 'The day it goes live. A date in the future schedules it: the site shows it from that day.',
+      }),
+      draft: z.boolean().default(false).meta({
+        title: 'Draft (not on the website)',
+        description: 'Tick to keep this post off the website while you work on it; untick it to publish.',
+      }),
       author: text.optional(),
       cover: image().optional(),
       coverAlt: text.optional().meta({

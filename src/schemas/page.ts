@@ -62,6 +62,8 @@ const PAGE_SECTIONS = {
     cta: section,
   },
   'online-therapy': { cta: section },
+  // Shown only while the settings name an enquiry counter (goatCounter).
+  privacy: { counting: section },
   services: { approach: section, cards: section, cta: section },
 } satisfies Record<string, Record<string, typeof section>>;
 

@@ -96,7 +96,11 @@ const siteDirectives: Record<string, string[]> = {
  * is loaded unless named (`default-src 'none'`): each kind of file the pages use from the site
  * itself, the page's inline code only by hash, and the frames it offers. The header adds the rest.
  */
-function pageDirectives({ scripts, styles }: InlineHashes, frames: string[]): Record<string, string[]> {
+function pageDirectives(
+  { scripts, styles }: InlineHashes,
+  frames: string[],
+  counter: string[],
+): Record<string, string[]> {
   return {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...hashSources(scripts)],
@@ -106,7 +110,8 @@ function pageDirectives({ scripts, styles }: InlineHashes, frames: string[]): Re
     'manifest-src': ["'self'"],
     // The page fetches nothing itself, but crawlers' tools (Lighthouse's robots.txt check) fetch
     // the site's own files from the page, under its policy.
-    'connect-src': ["'self'"],
+    // ...and the enquiry counter's origin, on a page that counts (set in the settings).
+    'connect-src': ["'self'", ...counter],
     // None on a page that frames nothing: default-src 'none' then refuses every frame.
     ...(frames.length > 0 ? { 'frame-src': frames } : {}),
   };
@@ -126,10 +131,10 @@ export const siteContentSecurityPolicy = serialised(siteDirectives);
 
 /**
  * A page's <meta> policy (a <meta> cannot carry frame-ancestors: the header does); `frames`, the
- * origins of frameOrigins the page offers to load.
+ * origins of frameOrigins the page offers to load; `counter`, the enquiry counter's origin where one is set.
  */
-export function pageContentSecurityPolicy(hashes: InlineHashes, frames: string[] = []): string {
-  return serialised(pageDirectives(hashes, frames));
+export function pageContentSecurityPolicy(hashes: InlineHashes, frames: string[] = [], counter: string[] = []): string {
+  return serialised(pageDirectives(hashes, frames, counter));
 }
 
 /**

@@ -1,9 +1,12 @@
-/** Made-up posts for the scale benchmark: today's articles again (their text, tokens and covers), a week apart. */
+/**
+ * Made-up posts for the scale benchmark: today's articles again (their text, tokens and covers), a
+ * day apart: 500 of them stay in the past (a post dated after today is not published yet).
+ */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BLOG = 'src/content/blog';
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const field = (text: string, name: string) => new RegExp(`^${name}: "?([^"\\n]*)"?$`, 'm').exec(text)?.[1] ?? '';
 
@@ -20,7 +23,7 @@ export function generatePosts(dir: string, count: number): void {
   const newest = Math.max(...sources.map((text) => Date.parse(field(text, 'date'))));
   for (let number = 1; number <= count; number += 1) {
     const source = sources[(number - 1) % sources.length] ?? '';
-    const date = new Date(newest + number * WEEK_MS).toISOString().slice(0, 10);
+    const date = new Date(newest + number * DAY_MS).toISOString().slice(0, 10);
     const text = source
       .replace(/^title: .*$/m, `title: "Scale test post ${number} of ${count}"`)
       .replace(/^date: .*$/m, `date: "${date}"`);

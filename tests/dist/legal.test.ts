@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '#/config/site.ts';
 import { settingsTokens } from '#/config/tokens.ts';
-import { DIST } from '../policy/page-budget';
+import { builtPages, DIST } from '../policy/page-budget';
 
 const text = (page: string) =>
   readFileSync(join(DIST, `${page}.html`), 'utf8')
@@ -53,5 +53,28 @@ describe('the terms', () => {
     expect(terms).toMatch(/Model cancellation form.*hereby give notice that I\/We \[\*\] cancel/);
     expect(terms).toMatch(/alternative dispute resolution/i);
     expect(terms).toMatch(/courts of Scotland or Northern Ireland/);
+  });
+});
+
+describe('the accessibility statement', () => {
+  const statement = text('accessibility');
+  it.each([
+    ['the e-mail address', site.email],
+    ['the phone number', site.phone],
+  ])('gives %s from the settings, to report a problem', (_what, value) => {
+    expect(statement).toContain(value);
+  });
+
+  it('names the standard and how it is tested', () => {
+    expect(statement).toMatch(/WCAG\) 2\.2 at level AA/);
+    expect(statement).toMatch(/375 pixels.*1280 pixels/);
+    expect(statement).toMatch(/Known limits/);
+  });
+});
+
+describe('every page', () => {
+  it.each(builtPages())('%s links the accessibility statement from its footer', (page) => {
+    const footer = /<footer[\s\S]*<\/footer>/.exec(readFileSync(join(DIST, page), 'utf8'))?.[0] ?? '';
+    expect(footer, page).toMatch(/<a href="\/accessibility"[^>]*>Accessibility<\/a>/);
   });
 });

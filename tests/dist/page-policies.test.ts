@@ -48,6 +48,12 @@ describe('every page carries one policy of its own, allowing exactly its inline 
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
+  it.each(builtPages())('%s connects to the site alone, and carries no counter, while none is set', (page) => {
+    // The settings set one in tests/owner/counter.test.ts.
+    expect(directive(onlyPolicy(page), 'connect-src'), page).toEqual(["'self'"]);
+    expect(html(page), page).not.toMatch(/data-counter/);
+  });
+
   it('the web editor carries its own', () => {
     expect(onlyPolicy(`${EDITOR_PATH.slice(1)}.html`)).toBe(editorContentSecurityPolicy);
   });

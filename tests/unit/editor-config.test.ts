@@ -172,4 +172,16 @@ describe('the web editor’s fields agree with the schemas', () => {
     expect(names.indexOf('coverAlt')).toBe(names.indexOf('cover') + 1);
     expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
   });
+
+  it('lists posts newest first, each with its date and a draft marked, with a filter for drafts', () => {
+    const blog = collection('blog') as Collection & Data;
+    const draft = (blog.fields ?? []).find((field) => field.name === 'draft');
+    expect(draft).toMatchObject({ widget: 'boolean', label: 'Draft (not on the website)', default: false });
+    expect(blog['summary']).toBe("{{title}} ({{date | date('D MMM YYYY')}}){{draft | ternary(' Draft', '')}}");
+    expect(blog['sortable_fields']).toEqual({
+      fields: ['date', 'title'],
+      default: { field: 'date', direction: 'descending' },
+    });
+    expect(blog['view_filters']).toEqual([{ label: 'Drafts', field: 'draft', pattern: true }]);
+  });
 });

@@ -9,7 +9,7 @@ import { pageSchema as pageSchemaOf } from '#/schemas/page.ts';
 const image = () => z.string();
 const reference = (() => z.string()) as never;
 const blog = blogSchema({ image: image as never, reference });
-const pageSchema = pageSchemaOf({ image: image as never, reference }, 'privacy');
+const pageSchema = pageSchemaOf({ image: image as never, reference }, 'terms');
 const clinicSchema = clinicSchemaOf({ reference });
 const description = 'A calm, practical description of this page that is long enough for search results.';
 

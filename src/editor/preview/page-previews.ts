@@ -22,6 +22,7 @@ export const pagePreviews: Partial<Record<string, () => Promise<ComponentType<Pr
   booking: textPage('booking'),
   'not-found': textPage('not-found'),
   'online-therapy': textPage('online-therapy'),
+  accessibility: textPage('accessibility'),
   privacy: textPage('privacy'),
   terms: textPage('terms'),
 };

@@ -39,13 +39,19 @@ export function framesOffered(document: PageDocument): string[] {
   return frameOrigins.filter((origin) => waiting.some((src) => src.startsWith(`${origin}/`)));
 }
 
+/** The enquiry counter's origin, on a page that counts: the layout writes its endpoint on the <body> (content cannot). */
+export function counterOrigins(document: PageDocument): string[] {
+  const endpoint = document.querySelector('body')?.getAttribute('data-counter');
+  return endpoint ? [new URL(String(endpoint)).origin] : [];
+}
+
 /** Puts the page's policy in a <meta> element right after its charset. */
 export function addPagePolicy(document: PageDocument, page: string, own: OwnScripts): void {
   const charset = document.querySelector('meta[charset]');
   if (!charset?.parent) throw new Error(`${page} has no <meta charset> to put its policy after.`);
   const policy = isEditorPath(`/${page.replace(/^\//, '')}`)
     ? editorContentSecurityPolicy
-    : pageContentSecurityPolicy(inlineHashes(document, own), framesOffered(document));
+    : pageContentSecurityPolicy(inlineHashes(document, own), framesOffered(document), counterOrigins(document));
   charset.parent.insertBefore(
     element(document, 'meta', { 'http-equiv': 'Content-Security-Policy', content: policy }),
     charset.next,

@@ -27,6 +27,7 @@ const copyOf = (id: string) => entries('pages').find((entry) => entry.id === id)
 const booking = copyOf('booking');
 const about = copyOf('about');
 const terms = copyOf('terms');
+const accessibility = copyOf('accessibility');
 const helplines = new Map(entries('helplines').map(({ id, data }) => [id, String(data['name'])]));
 const TYPED_HEADING = 'A heading typed in the editor';
 
@@ -103,5 +104,12 @@ test('the running-text pages preview whole, from the page file and the settings,
   await expect(frame.locator(`time[datetime="${terms.updated}"]`)).toHaveText(ukDay);
   const termsHelp = frame.getByRole('complementary', { name: labels.urgentHelp });
   await expect(termsHelp.getByRole('listitem')).toHaveCount(terms.helplines?.length ?? 0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // The accessibility statement, with her e-mail and phone from the settings to report a problem.
+  await openPageFile(page, 'accessibility');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(shown(accessibility.heading));
+  await expect(frame.getByRole('main')).toContainText(`e-mail ${site.email}`);
+  await expect(frame.getByRole('main')).toContainText(`call ${site.phone}`);
   expect(errors).toEqual([]);
 });

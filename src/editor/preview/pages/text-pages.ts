@@ -7,6 +7,7 @@ import TextPagePreview from './prose';
 import TermsPreview from './terms';
 
 export const textPagePreviews = {
+  accessibility: TextPagePreview,
   about: AboutPreview,
   booking: BookingPreview,
   'not-found': NotFoundPreview,

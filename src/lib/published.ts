@@ -1,0 +1,17 @@
+/**
+ * Whether an entry is on the published site: not a draft, and its date (a post's) not in the
+ * future. One rule for every collection with `draft` (posts here; clinics and services may share it).
+ */
+export interface Publishable {
+  data: { draft?: boolean | undefined; date?: Date | undefined };
+}
+
+export const isPublished = (entry: Publishable, now: Date): boolean =>
+  !entry.data.draft && (!entry.data.date || entry.data.date.getTime() <= now.getTime());
+
+/**
+ * The entries a build shows: the published ones; every one under `astro dev`, so she sees a draft
+ * or a scheduled post as it will look.
+ */
+export const shownEntries = <T extends Publishable>(entries: readonly T[], now = new Date()): T[] =>
+  import.meta.env.DEV ? [...entries] : entries.filter((entry) => isPublished(entry, now));

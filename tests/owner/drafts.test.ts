@@ -1,0 +1,123 @@
+/**
+ * Drafts and scheduled posts (issue 35), on a scratch copy: a post ticked draft and one dated in
+ * the future are nowhere in the built site (pages, index, feed, sitemap, share images, the
+ * previous/next chain), and `astro dev` shows both.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { edit, lineOf, NOTHING_PUBLISHED, read, run, scratchCopy, write } from './scratch';
+
+const NEWEST = 'teen_anxiety';
+const DRAFT = { slug: 'draft-sleep-diary', title: 'A Sleep Diary That Helps', date: '2025-01-20', draft: true };
+const FUTURE = { slug: 'future-spring-calm', title: 'Spring Calm Before Exams', date: '2099-03-01', draft: false };
+const DEV_PORT = Number(process.env['PORT'] ?? 4440) + 2;
+/** Vitest's own mode variables (DEV=1, MODE=test...) reach a child's import.meta.env: a build and a dev server get their own. */
+const VITEST_MODE = ['DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL', 'NODE_ENV', 'TEST', 'VITEST'];
+const ownEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !VITEST_MODE.includes(name)));
+
+/** The newest post's file, retitled and redated, as she would make a new post by copying one. */
+const postFrom = (source: string, post: typeof DRAFT) =>
+  source
+    .replace(/^title: .*$/m, `title: "${post.title}"`)
+    .replace(/^date: .*$/m, `date: "${post.date}"${post.draft ? '\ndraft: true' : ''}`);
+
+/** Every built file with text in it, by path. */
+const builtText = (dir: string) =>
+  readdirSync(join(dir, 'dist'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(html|xml|json|txt|webmanifest|yml|js)$/.test(file))
+    .map((file) => ({ file, text: read(dir, join('dist', file)) }));
+
+/** Runs `astro dev` in the copy until `check` is done with its address. */
+async function withDevServer(dir: string, check: (url: string) => Promise<void>) {
+  const server = spawn(join(process.cwd(), 'node_modules/.bin/astro'), ['dev', '--port', String(DEV_PORT)], {
+    cwd: dir,
+    env: { ...ownEnv(), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+  });
+  try {
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      server.once('exit', (code) => reject(new Error(`astro dev exited with ${code}: ${output}`)));
+      server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /http:\/\/localhost:\d+/.exec(output);
+        if (match) resolve(match[0]);
+      });
+    });
+    // The first requests may come before the routes are ready.
+    await expect.poll(async () => (await fetch(`${url}/blog`)).status, { timeout: 60_000 }).toBe(200);
+    await check(url);
+  } finally {
+    server.kill();
+  }
+}
+
+describe('a draft and a future-dated post', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = scratchCopy();
+    const newest = read(dir, `src/content/blog/${NEWEST}.md`);
+    for (const post of [DRAFT, FUTURE]) write(dir, `src/content/blog/${post.slug}.md`, postFrom(newest, post));
+    const { status, output } = run(dir, 'node', ['scripts/build.ts'], { DEV: '', MODE: 'production', PROD: '1' });
+    if (status !== 0) throw new Error(output);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('have no page and no share image', () => {
+    const built = readdirSync(join(dir, 'dist'), { recursive: true, encoding: 'utf8' });
+    expect(built.filter((file) => file.includes(DRAFT.slug) || file.includes(FUTURE.slug))).toEqual([]);
+    expect(built).toContain(`blog/${NEWEST}.html`);
+    expect(built).toContain(`og/blog/${NEWEST}.png`);
+  });
+
+  it('are named by no built file: index, feed, sitemap, structured data, chain', () => {
+    const naming = builtText(dir).filter(({ text }) =>
+      [DRAFT.slug, DRAFT.title, FUTURE.slug, FUTURE.title].some((word) => text.includes(word)),
+    );
+    expect(naming.map(({ file }) => file)).toEqual([]);
+    expect(read(dir, 'dist/rss.xml')).toContain(`/blog/${NEWEST}<`);
+    expect(read(dir, 'dist/sitemap-0.xml')).toContain(`/blog/${NEWEST}<`);
+  });
+
+  it('leave the newest published post at the end of the chain', () => {
+    const newest = read(dir, `dist/blog/${NEWEST}.html`);
+    expect(newest).toContain('href="/blog/overwhelmed_professional"');
+    expect(newest).not.toMatch(/href="\/blog\/(draft|future)/);
+  });
+
+  it('are both shown by `astro dev`, in the index and on their own pages', async () => {
+    await withDevServer(dir, async (url) => {
+      const index = await (await fetch(`${url}/blog`)).text();
+      for (const post of [DRAFT, FUTURE]) {
+        expect(index).toContain(`href="/blog/${post.slug}"`);
+        const page = await fetch(`${url}/blog/${post.slug}`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain(post.title);
+      }
+    });
+  });
+});
+
+describe('a published post linking to a draft', () => {
+  it('stops the build with one line naming the file and line, and publishes nothing', () => {
+    const dir = scratchCopy();
+    try {
+      write(dir, `src/content/blog/${DRAFT.slug}.md`, postFrom(read(dir, `src/content/blog/${NEWEST}.md`), DRAFT));
+      const text = edit(
+        dir,
+        `src/content/blog/${NEWEST}.md`,
+        (body) => `${body}\nMore in [my sleep diary](/blog/${DRAFT.slug}).\n`,
+      );
+      const { status, output } = run(dir, 'node', ['scripts/build.ts'], { DEV: '' });
+      expect(status).not.toBe(0);
+      expect(output).toContain(
+        `src/content/blog/${NEWEST}.md, line ${lineOf(text, /my sleep diary/)}, text: the link to /blog/${DRAFT.slug} goes to a post that is not published yet (a draft, or dated later), so it would lead nowhere. Publish that post first, or remove the link until it is.`,
+      );
+      expect(output).toMatch(NOTHING_PUBLISHED);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
