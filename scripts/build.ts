@@ -65,6 +65,8 @@ function astroBuild(env: Record<string, string>): void {
       FORCE_COLOR: '0',
       // Whatever the caller's (a test runner sets "test"): otherwise Vite bundles React's development build.
       NODE_ENV: 'production',
+      // A test runner's DEV=1 would read as astro dev in the build and publish drafts.
+      DEV: '',
       // The content was checked above: the integration's own check (for a plain `astro build`) need not run again.
       [CHECKED_ENV]: '1',
       // node_modules/.bin first, so astro and its `env node` resolve as they do under npm.

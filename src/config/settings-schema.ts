@@ -142,12 +142,9 @@ export const settingsSchema = z.strictObject({
   dentalPartner: text.optional(),
   reviews: reviewProfileSchema.optional(),
   /** Optional: counting visits and enquiry clicks, cookie-free (src/components/layout/EnquiryCounterScript.astro). */
-  goatCounter: z
-    // Until content's shared "https web address" helper is merged: Zod's documented protocol check.
-    .url({
-      protocol: /^https$/,
-      error: 'is not a secure web address. Copy it from GoatCounter, e.g. "https://yourname.goatcounter.com".',
-    })
+  goatCounter: httpsAddress(
+    'is not a secure web address. Copy it from GoatCounter, e.g. "https://yourname.goatcounter.com".',
+  )
     .optional()
     .meta({
       title: 'GoatCounter address (counting visits and enquiries)',
