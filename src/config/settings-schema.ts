@@ -56,8 +56,14 @@ const picture = z
   .regex(/\.(jpe?g|png|webp|avif)$/i, 'is not a JPEG, PNG, WebP or AVIF picture. Save the photo as JPEG.')
   .meta({ picture: true });
 
+/**
+ * The practice's name fills page titles, the header and descriptions ({practiceName}): past this,
+ * the privacy page's description outgrows what search results show, and the build would blame that page.
+ */
+export const MAX_PRACTICE_NAME = 50;
+
 export const settingsSchema = z.strictObject({
-  practiceName: text,
+  practiceName: text.max(MAX_PRACTICE_NAME),
   practitioner: z.strictObject({
     name: text,
     role: text,

@@ -10,9 +10,10 @@ import { bodyProblems } from './body.ts';
 import { duplicateCardAnchors } from './card-anchors.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { imageProblem } from './images.ts';
+import { longValueProblems } from './limits.ts';
 import { markupProblems, settingsMarkupProblems } from './markup.ts';
 import { portraitProblems } from './portrait.ts';
-import { reservedSlugProblems } from './post-slugs.ts';
+import { slugProblems } from './post-slugs.ts';
 import { sitePages } from './text-rules.ts';
 
 type Entries = Record<CollectionName, SourceEntry[]>;
@@ -23,20 +24,35 @@ export async function contentProblems(): Promise<Problem[]> {
   const tokens = Object.keys(settingsTokens);
   const problems: Problem[] = [
     ...duplicateCardAnchors(entries.services),
-    ...reservedSlugProblems(entries.blog),
+    ...slugProblems(entries),
     ...settingsMarkupProblems(),
     ...(await portraitProblems()),
   ];
   for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
     problems.push(...duplicateIds(list));
-    for (const entry of list) {
-      const schema = contentSources[collection].schema(standIns(entry, entries), entry.id);
-      const result = await schema.safeParseAsync(entry.data);
-      if (!result.success) problems.push(...zodProblems(result.error.issues, entry.yaml, entry.file, entry.at));
-      problems.push(...(await bodyProblems(entry, tokens, pages)), ...markupProblems(entry));
-    }
+    for (const entry of list) problems.push(...(await entryProblems(collection, entry, entries, tokens, pages)));
   }
   return problems;
+}
+
+/** One entry's problems: its values, its schema's, its body's and its markup's. */
+async function entryProblems(
+  collection: CollectionName,
+  entry: SourceEntry,
+  entries: Entries,
+  tokens: string[],
+  pages: string[],
+): Promise<Problem[]> {
+  // A value too long is told alone: the other checks would only slow down on it.
+  const tooLong = longValueProblems(entry);
+  if (tooLong.length > 0) return tooLong;
+  const schema = contentSources[collection].schema(standIns(entry, entries), entry.id);
+  const result = await schema.safeParseAsync(entry.data);
+  return [
+    ...(result.success ? [] : zodProblems(result.error.issues, entry.yaml, entry.file, entry.at)),
+    ...(await bodyProblems(entry, tokens, pages)),
+    ...markupProblems(entry),
+  ];
 }
 
 function readAll(): Entries {

@@ -14,6 +14,7 @@ import type { Problem } from '#/lib/problems/problem.ts';
 import { fieldName, readYaml } from '#/lib/problems/yaml-source.ts';
 import { isUnsupportedVideoLink, supportedVideoHosts, videoOf } from '#/lib/video-links.ts';
 import type { SourceEntry } from './entries.ts';
+import { TOO_DEEP, tooDeepLine, tooDeepNode } from './nesting.ts';
 
 const USE_A_VIDEO_LINK = `To show a ${supportedVideoHosts} video, put its link on a line of its own instead.`;
 /** An address that runs code or carries a file inline instead of pointing to one. */
@@ -47,7 +48,9 @@ export function settingsMarkupProblems(): Problem[] {
 export function textProblems(text: string): string[] {
   if (CODE_ADDRESS.test(text)) return [codeAddress(text)];
   if (!text.includes('<')) return [];
-  return elementsOf(htmlToHast(text, { fragment: true })).flatMap((element) => {
+  const fragment = htmlToHast(text, { fragment: true });
+  if (tooDeepNode(fragment)) return [TOO_DEEP];
+  return elementsOf(fragment).flatMap((element) => {
     const refusal = refusalOf(element);
     return refusal ? [messageFor(refusal, element)] : [];
   });
@@ -58,9 +61,16 @@ export function bodyMarkupProblems(file: string, text: string, firstLine: number
   const problems: Problem[] = [];
   const report = (line: number | undefined, message: string) =>
     problems.push({ file, line: (line ?? 1) + firstLine - 1, field: 'text', message });
+  const deepLine = tooDeepLine(text);
+  if (deepLine) return [{ file, line: deepLine + firstLine - 1, field: 'text', message: TOO_DEEP }];
   const visit = (node: Nodes) => {
     if (node.type === 'raw') {
-      for (const element of elementsOf(htmlToHast(node.value, { fragment: true }))) {
+      const fragment = htmlToHast(node.value, { fragment: true });
+      if (tooDeepNode(fragment)) {
+        report(node.position?.start.line, TOO_DEEP);
+        return;
+      }
+      for (const element of elementsOf(fragment)) {
         const refusal = refusalOf(element);
         if (refusal) report(lineIn(node.value, refusal, node.position?.start.line), messageFor(refusal, element));
       }
@@ -74,7 +84,10 @@ export function bodyMarkupProblems(file: string, text: string, firstLine: number
     }
     if ('children' in node) for (const child of node.children) visit(child);
   };
-  visit(markdownToHast(text, { position: true }));
+  const tree = markdownToHast(text, { position: true });
+  const deep = tooDeepNode(tree);
+  if (deep) report(deep.position?.start.line, TOO_DEEP);
+  else visit(tree);
   return problems;
 }
 
@@ -145,7 +158,7 @@ function unsupportedVideo(link: string): string {
 }
 
 /** Every text value in YAML data, with its field path. */
-function textFields(value: unknown, path: PropertyKey[]): [string, PropertyKey[]][] {
+export function textFields(value: unknown, path: PropertyKey[] = []): [string, PropertyKey[]][] {
   if (typeof value === 'string') return [[value, path]];
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, inner]) =>
