@@ -57,15 +57,15 @@ const picture = z
   .meta({ picture: true });
 
 /**
- * The practice's name fills page titles, the header and descriptions ({practiceName}): past this,
- * the privacy page's description outgrows what search results show, and the build would blame that page.
+ * The practice's and her names fill page titles, the header and descriptions ({practiceName},
+ * {practitioner}): a name past this is told here, not as a page's description grown too long.
  */
-export const MAX_PRACTICE_NAME = 50;
+export const MAX_NAME = 50;
 
 export const settingsSchema = z.strictObject({
-  practiceName: text.max(MAX_PRACTICE_NAME),
+  practiceName: text.max(MAX_NAME),
   practitioner: z.strictObject({
-    name: text,
+    name: text.max(MAX_NAME),
     role: text,
     yearsOfExperience: z.number().int().positive(),
   }),

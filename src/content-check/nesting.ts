@@ -11,12 +11,12 @@ export const MAX_NESTING = 100;
 
 export const TOO_DEEP = `nests quotes, lists or HTML tags more than ${MAX_NESTING} levels inside one another. Remove the extra levels (usually pasted by mistake).`;
 
-/** A line's own nesting: its > quote marks and list markers ("- ", "1. "), and its indent (4 spaces a level). */
+/** A line's own nesting: its > quote marks and list markers ("- ", "1. "), and its indent (a list level is 2 spaces). */
 function lineNesting(line: string): number {
   const prefix = /^[\s>*+\-\d.)]*/.exec(line)?.[0] ?? '';
   const markers = prefix.match(/>|[*+-][ \t]|\d[.)][ \t]/g)?.length ?? 0;
   const indent = prefix.match(/ /g)?.length ?? 0;
-  return markers + Math.floor(indent / 4);
+  return markers + Math.floor(indent / 2);
 }
 
 /** The 1-based line of the first line nested too deep, before any parsing. */
@@ -31,7 +31,8 @@ export function tooDeepNode(tree: Nodes): Nodes | undefined {
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [node, depth] = next;
     if (depth > MAX_NESTING) return node;
-    if ('children' in node) for (const child of node.children) stack.push([child, depth + 1]);
+    // Last child first, so the first node found is the first in the text.
+    if ('children' in node) for (const child of node.children.toReversed()) stack.push([child, depth + 1]);
   }
   return undefined;
 }
