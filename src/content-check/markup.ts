@@ -65,12 +65,7 @@ export function bodyMarkupProblems(file: string, text: string, firstLine: number
   if (deepLine) return [{ file, line: deepLine + firstLine - 1, field: 'text', message: TOO_DEEP }];
   const visit = (node: Nodes) => {
     if (node.type === 'raw') {
-      const fragment = htmlToHast(node.value, { fragment: true });
-      if (tooDeepNode(fragment)) {
-        report(node.position?.start.line, TOO_DEEP);
-        return;
-      }
-      for (const element of elementsOf(fragment)) {
+      for (const element of elementsOf(htmlToHast(node.value, { fragment: true }))) {
         const refusal = refusalOf(element);
         if (refusal) report(lineIn(node.value, refusal, node.position?.start.line), messageFor(refusal, element));
       }
@@ -85,10 +80,24 @@ export function bodyMarkupProblems(file: string, text: string, firstLine: number
     if ('children' in node) for (const child of node.children) visit(child);
   };
   const tree = markdownToHast(text, { position: true });
-  const deep = tooDeepNode(tree);
+  const deep = tooDeepNode(tree) ?? tooDeepHtml(text, tree);
   if (deep) report(deep.position?.start.line, TOO_DEEP);
   else visit(tree);
   return problems;
+}
+
+/**
+ * HTML nested deep as the site renders it: tags opened in one piece of HTML and closed in another
+ * nest too, which the body's own tree (each piece apart) does not show. Told at the first piece.
+ */
+function tooDeepHtml(text: string, tree: Nodes): Nodes | undefined {
+  if (!tooDeepNode(markdownToHast(text, { features: { rawHtml: true }, position: false }))) return undefined;
+  return firstRaw(tree);
+}
+
+function firstRaw(node: Nodes): Nodes | undefined {
+  if (node.type === 'raw') return node;
+  return 'children' in node ? node.children.map(firstRaw).find(Boolean) : undefined;
 }
 
 function elementsOf(node: Nodes): Element[] {

@@ -65,16 +65,16 @@ describe('hostile content stops the build with one plain line each and publishes
     cpSync('src', join(dir, 'src'), { recursive: true });
   });
 
-  it('files that cannot be read: an alias bomb in front matter and in a list, brackets nested deep, a file over 500 KB', () => {
+  it('files that cannot be read: an alias bomb in front matter and in a list, brackets nested deep, a file over 100 KB', () => {
     const bombed = edit(dir, post(0), (text) => text.replace(/^---\n/, `---\nbomb:\n${aliasBomb('  ')}`));
     const faq = edit(dir, 'src/content/faq.yaml', (text) => `${text}\n- id: "bomb"\n${aliasBomb('  ')}`);
     edit(dir, clinics[0] ?? '', (text) =>
       text.replace(/^---\n/, `---\ndeep: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n`),
     );
-    edit(dir, plainService, (text) => `${text}\n`.padEnd(700_000, 'Calm words. '));
+    edit(dir, plainService, (text) => `${text}\n`.padEnd(150_000, 'Calm words. '));
     expect(refusal()).toEqual([
       `${post(0)}, line ${lineOf(bombed, /^ {2}b: &b/)}: ${ALIAS}`,
-      `${plainService}: is 700 KB: a file may hold at most 500 KB. Split it into several, or remove what was pasted by mistake.`,
+      `${plainService}: is 150 KB: a file may hold at most 100 KB. Split it into several, or remove what was pasted by mistake.`,
       expect.stringMatching(
         new RegExp(
           `^${clinics[0] ?? ''}, line 2: The values here are nested too deeply \\(brackets or fields inside one another\\)`,
@@ -94,7 +94,7 @@ describe('hostile content stops the build with one plain line each and publishes
       cpSync(from ?? '', join(dir, to ?? ''));
     }
     const quotes = edit(dir, post(0), (text) => `${text}\n${'>'.repeat(10_000)} deep\n`);
-    const tags = edit(dir, post(1), (text) => `${text}\n${'<div>'.repeat(10_000)}deep${'</div>'.repeat(10_000)}\n`);
+    const tags = edit(dir, post(1), (text) => `${text}\n${'<b>'.repeat(10_000)}deep${'</b>'.repeat(10_000)}\n`);
     writeFileSync(
       join(dir, 'src/assets/art/drawing.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>',
@@ -107,7 +107,7 @@ describe('hostile content stops the build with one plain line each and publishes
       `src/content/services/index.md, ${FILE_NAME('index', '/services/index', '/services')}`,
       `src/content/clinics/index.md, ${FILE_NAME('index', '/clinics/index', '/clinics')}`,
       `${post(0)}, line ${lineOf(quotes, /^>{100}/)}, text: ${TOO_DEEP}`,
-      `${post(1)}, line ${lineOf(tags, /^<div><div>/)}, text: ${TOO_DEEP}`,
+      `${post(1)}, line ${lineOf(tags, /^<b><b>/)}, text: ${TOO_DEEP}`,
       `${post(2)}, line ${lineOf(svg, /^cover:/)}, cover: "../../assets/art/drawing.svg" is an SVG drawing, which the site does not take as a picture (an SVG file can carry code). Save or export it as PNG or JPEG.`,
       `${post(3)}, line ${lineOf(long, /^subtitle:/)}, subtitle: is 10000 characters long: keep it to 3000 or fewer.`,
     ]);

@@ -73,6 +73,7 @@ describe('text nested thousands deep', () => {
       107,
     ],
     ['HTML tags', `Intro.\n\n${'<div>'.repeat(10_000)}deep${'</div>'.repeat(10_000)}\n`, 7],
+    ['inline tags, each a piece of its own', `Intro.\n\n${'<b>'.repeat(10_000)}deep${'</b>'.repeat(10_000)}\n`, 7],
     ['emphasis', `Intro.\n\n${'*'.repeat(10_000)}deep${'*'.repeat(10_000)}\n`, 7],
   ];
 
