@@ -60,7 +60,7 @@ const picture = z
  * The practice's and her names fill page titles, the header and descriptions ({practiceName},
  * {practitioner}): a name past this is told here, not as a page's description grown too long.
  */
-export const MAX_NAME = 50;
+const MAX_NAME = 50;
 
 export const settingsSchema = z.strictObject({
   practiceName: text.max(MAX_NAME),

@@ -10,9 +10,9 @@ import { fieldName } from '#/lib/problems/yaml-source.ts';
 import type { SourceEntry } from './entries.ts';
 import { textFields } from './markup.ts';
 
-export const MAX_FILE_BYTES = 100_000;
+const MAX_FILE_BYTES = 100_000;
 /** The longest value now written is an FAQ answer of about 700 characters. */
-export const MAX_VALUE_LENGTH = 3_000;
+const MAX_VALUE_LENGTH = 3_000;
 
 const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1000).toLocaleString('en-GB')} KB`;
 

@@ -91,7 +91,8 @@ export function bodyMarkupProblems(file: string, text: string, firstLine: number
  * nest too, which the body's own tree (each piece apart) does not show. Told at the first piece.
  */
 function tooDeepHtml(text: string, tree: Nodes): Nodes | undefined {
-  if (!tooDeepNode(markdownToHast(text, { features: { rawHtml: true }, position: false }))) return undefined;
+  if (!text.includes('<') || !tooDeepNode(markdownToHast(text, { features: { rawHtml: true }, position: false })))
+    return undefined;
   return firstRaw(tree);
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Nodes } from 'hast';
 
-export const MAX_NESTING = 100;
+const MAX_NESTING = 100;
 
 export const TOO_DEEP = `nests quotes, lists or HTML tags more than ${MAX_NESTING} levels inside one another. Remove the extra levels (usually pasted by mistake).`;
 

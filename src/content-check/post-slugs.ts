@@ -11,7 +11,7 @@ import type { SourceEntry } from './entries.ts';
 type Named = Pick<SourceEntry, 'id' | 'file'>;
 
 /** The collections with a page per entry, and each entry's web address. */
-export const ENTRY_PATHS = { blog: paths.post, services: paths.service, clinics: paths.clinic } as const;
+const ENTRY_PATHS = { blog: paths.post, services: paths.service, clinics: paths.clinic } as const;
 
 const FIELD = 'file name';
 

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bodyMarkupProblems, textProblems } from '#/content-check/markup.ts';
+import { lineProblems } from '#/content-check/text-rules.ts';
 import { ContentProblems } from '#/lib/problems/problem.ts';
 import { readYaml } from '#/lib/problems/yaml-source.ts';
 import { zodProblems } from '#/lib/problems/zod-problems.ts';
@@ -89,6 +90,14 @@ describe('text nested thousands deep', () => {
 
   it('ordinary nesting reads', () => {
     expect(bodyMarkupProblems(file, '> quoted\n>\n> - a list\n>   - in a list\n\n**_bold italic_**\n', 5)).toEqual([]);
+  });
+});
+
+describe('a line of 100,000 [ (the start of a link, over and over)', () => {
+  it('is read in seconds', () => {
+    const started = performance.now();
+    expect(lineProblems('['.repeat(100_000), [], [])).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 
