@@ -73,14 +73,14 @@ describe('hostile content stops the build with one plain line each and publishes
     );
     edit(dir, plainService, (text) => `${text}\n`.padEnd(150_000, 'Calm words. '));
     expect(refusal()).toEqual([
-      `${post(0)}, line ${lineOf(bombed, /^ {2}b: &b/)}: ${ALIAS}`,
+      `${post(0)}, line ${lineOf(bombed, /^ {2}b: &b/)}, bomb.b[1]: ${ALIAS}`,
       `${plainService}: is 150 KB: a file may hold at most 100 KB. Split it into several, or remove what was pasted by mistake.`,
       expect.stringMatching(
         new RegExp(
           `^${clinics[0] ?? ''}, line 2: The values here are nested too deeply \\(brackets or fields inside one another\\)`,
         ),
       ),
-      `src/content/faq.yaml, line ${lineOf(faq, /^ {2}b: &b/)}: ${ALIAS}`,
+      `src/content/faq.yaml, line ${lineOf(faq, /^ {2}b: &b/)}, [${faq.match(/^- id:/gm)?.length ?? 0}].b[1]: ${ALIAS}`,
     ]);
   });
 

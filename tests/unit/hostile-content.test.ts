@@ -45,6 +45,7 @@ describe('YAML shaped to exhaust the reader', () => {
       {
         file,
         line: 5,
+        field: 'bomb.b[1]',
         message:
           '*a repeats a value (a YAML alias) too many times: the file would grow too large to read. Write the values out instead of using & and *.',
       },

@@ -3,7 +3,7 @@
  * 2024-02-31 stays a string for the date check instead of silently becoming 2 March), and
  * every field path can be traced back to its line for error messages.
  */
-import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { ContentProblems } from './problem.ts';
 
 export type FieldPath = readonly PropertyKey[];
@@ -49,16 +49,26 @@ function toData(doc: Document, at: (offset: number) => { file: string; line: num
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     if (!(error instanceof ReferenceError)) throw error;
-    let alias = { name: '', offset: 0 };
+    let alias = { name: '', offset: 0, path: [] as PropertyKey[] };
     visit(doc, {
-      Alias: (_key, node) => {
-        alias = { name: node.source, offset: node.range?.[0] ?? 0 };
+      Alias: (_key, node, ancestors) => {
+        alias = { name: node.source, offset: node.range?.[0] ?? 0, path: fieldPath([...ancestors, node]) };
         return visit.BREAK;
       },
     });
     const message = `*${alias.name} repeats a value (a YAML alias) too many times: the file would grow too large to read. Write the values out instead of using & and *.`;
-    throw new ContentProblems([{ ...at(alias.offset), message }]);
+    throw new ContentProblems([{ ...at(alias.offset), field: fieldName(alias.path), message }]);
   }
+}
+
+/** The field path of the last of a chain of nodes: each pair's key, each list item's index. */
+function fieldPath(chain: readonly unknown[]): PropertyKey[] {
+  return chain.flatMap((parent, index): PropertyKey[] => {
+    const child = chain[index + 1];
+    if (isPair(parent) && isScalar(parent.key)) return [String(parent.key.value)];
+    if (isSeq(parent)) return [parent.items.indexOf(child as never)];
+    return [];
+  });
 }
 
 /** The key node for a map entry (its line is the field's line), or the item node of a list. */
