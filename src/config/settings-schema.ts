@@ -70,10 +70,16 @@ const siteAddress = httpsAddress(
     .transform((address) => new URL(address).origin),
 );
 
+/**
+ * The practice's and her names fill page titles, the header and descriptions ({practiceName},
+ * {practitioner}): a name past this is told here, not as a page's description grown too long.
+ */
+const MAX_NAME = 50;
+
 export const settingsSchema = z.strictObject({
-  practiceName: text,
+  practiceName: text.max(MAX_NAME),
   practitioner: z.strictObject({
-    name: text,
+    name: text.max(MAX_NAME),
     role: text,
     yearsOfExperience: z.number().int().positive(),
   }),

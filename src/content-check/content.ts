@@ -10,9 +10,10 @@ import { bodyProblems } from './body.ts';
 import { duplicateCardAnchors } from './card-anchors.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { imageProblem } from './images.ts';
+import { longValueProblems } from './limits.ts';
 import { markupProblems, settingsMarkupProblems } from './markup.ts';
 import { portraitProblems } from './portrait.ts';
-import { reservedSlugProblems } from './post-slugs.ts';
+import { slugProblems } from './post-slugs.ts';
 import { sitePages } from './text-rules.ts';
 import { paths } from '#/lib/paths.ts';
 import { isPublished } from '#/lib/published.ts';
@@ -22,30 +23,39 @@ type Entries = Record<CollectionName, SourceEntry[]>;
 
 export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
-  const unpublished = unpublishedPosts(entries.blog);
-  const pages = pagesOf(entries, unpublished);
-  const unpublishedPaths = unpublished.map(paths.post);
+  const links = linksOf(entries);
   const tokens = Object.keys(settingsTokens);
   const problems: Problem[] = [
     ...duplicateCardAnchors(entries.services),
-    ...reservedSlugProblems(entries.blog),
+    ...slugProblems(entries),
     ...settingsMarkupProblems(),
     ...(await portraitProblems()),
   ];
   for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
     problems.push(...duplicateIds(list));
-    for (const entry of list) {
-      const schema = contentSources[collection].schema(standIns(entry, entries), entry.id);
-      const result = await schema.safeParseAsync(entry.data);
-      if (!result.success) problems.push(...zodProblems(result.error.issues, entry.yaml, entry.file, entry.at));
-      // A published page must not link to a post that is not (a draft may: neither is online).
-      const linkable =
-        collection === 'blog' && unpublished.includes(entry.id) ? [...pages, ...unpublishedPaths] : pages;
-      const notYet = linkable === pages ? unpublishedPaths : [];
-      problems.push(...(await bodyProblems(entry, tokens, linkable, notYet)), ...markupProblems(entry));
-    }
+    for (const entry of list) problems.push(...(await entryProblems(collection, entry, entries, tokens, links)));
   }
   return problems;
+}
+
+/** One entry's problems: its values, its schema's, its body's and its markup's. */
+async function entryProblems(
+  collection: CollectionName,
+  entry: SourceEntry,
+  entries: Entries,
+  tokens: string[],
+  links: Links,
+): Promise<Problem[]> {
+  // A value too long is told alone: the other checks would only slow down on it.
+  const tooLong = longValueProblems(entry);
+  if (tooLong.length > 0) return tooLong;
+  const schema = contentSources[collection].schema(standIns(entry, entries), entry.id);
+  const result = await schema.safeParseAsync(entry.data);
+  return [
+    ...(result.success ? [] : zodProblems(result.error.issues, entry.yaml, entry.file, entry.at)),
+    ...(await bodyProblems(entry, tokens, ...linkableFrom(collection, entry, links))),
+    ...markupProblems(entry),
+  ];
 }
 
 function readAll(): Entries {
@@ -89,6 +99,28 @@ function unpublishedPosts(posts: SourceEntry[], now = new Date()): string[] {
       return day.success && !isPublished({ data: { draft: draft === true, date: day.data } }, now);
     })
     .map(({ id }) => id);
+}
+
+/** Where a page may link: published pages, and the paths of posts not yet online. */
+interface Links {
+  pages: string[];
+  unpublished: string[];
+  unpublishedPaths: string[];
+}
+
+function linksOf(entries: Entries): Links {
+  const unpublished = unpublishedPosts(entries.blog);
+  return { pages: pagesOf(entries, unpublished), unpublished, unpublishedPaths: unpublished.map(paths.post) };
+}
+
+/** A published page must not link to a post that is not (a draft may: neither is online). */
+function linkableFrom(
+  collection: CollectionName,
+  entry: SourceEntry,
+  { pages, unpublished, unpublishedPaths }: Links,
+): [linkable: string[], notYet: string[]] {
+  if (collection === 'blog' && unpublished.includes(entry.id)) return [[...pages, ...unpublishedPaths], []];
+  return [pages, unpublishedPaths];
 }
 
 /** Every path a published page may link to: the fixed pages and one for each service, clinic and published post. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { CONTENT_DIR, type ContentSource } from '#/schemas/collections.ts';
 import { ContentProblems } from '#/lib/problems/problem.ts';
 import { readYaml, type YamlSource } from '#/lib/problems/yaml-source.ts';
+import { fileSizeProblem } from './limits.ts';
 
 /** One entry as the owner wrote it: its data, where each field is, and a Markdown file's body. */
 export interface SourceEntry {
@@ -25,7 +26,7 @@ function readFolder(folder: string): SourceEntry[] {
   const names = readdirSync(folder).filter((name) => name.endsWith('.md'));
   return names.sort().map((name) => {
     const file = join(folder, name);
-    const text = readFileSync(file, 'utf8');
+    const text = readSmall(file);
     const match = FRONT_MATTER.exec(text);
     if (!match?.[1]) {
       const hint = 'It must start with a line of three dashes (---), the fields, then another line of ---.';
@@ -47,7 +48,7 @@ function readFolder(folder: string): SourceEntry[] {
 }
 
 function readList(file: string): SourceEntry[] {
-  const yaml = readYaml(readFileSync(file, 'utf8'), file);
+  const yaml = readYaml(readSmall(file), file);
   // A file with its notes only (every item deleted) is an empty list.
   if (yaml.data === null) return [];
   if (!Array.isArray(yaml.data)) {
@@ -60,6 +61,12 @@ function readList(file: string): SourceEntry[] {
     data: item && typeof item === 'object' ? { ...item, position: index + 1 } : item,
     yaml,
   }));
+}
+
+function readSmall(file: string): string {
+  const problem = fileSizeProblem(file);
+  if (problem) throw new ContentProblems([problem]);
+  return readFileSync(file, 'utf8');
 }
 
 /** The id Astro gives a Markdown file: its name, lower-case, spaces as hyphens, punctuation dropped. */

@@ -17,6 +17,7 @@ import { fieldName, readYaml } from '#/lib/problems/yaml-source.ts';
 import { isUnsupportedVideoLink, supportedVideoHosts, videoOf } from '#/lib/video-links.ts';
 import { addressKind, type AddressKind } from '#/lib/address-kind.ts';
 import type { SourceEntry } from './entries.ts';
+import { TOO_DEEP, tooDeepLine, tooDeepNode } from './nesting.ts';
 
 const USE_A_VIDEO_LINK = `To show a ${supportedVideoHosts} video, put its link on a line of its own instead.`;
 /** Where each address attribute may point; a picture's `web` (another site's) is told apart. */
@@ -67,7 +68,9 @@ export function settingsMarkupProblems(): Problem[] {
 export function textProblems(text: string): string[] {
   if (!/ /.test(text.trim()) && addressKind(text) === 'code') return [codeAddress(text)];
   if (!text.includes('<')) return [];
-  return elementsOf(htmlToHast(text, { fragment: true })).flatMap((element) => {
+  const fragment = htmlToHast(text, { fragment: true });
+  if (tooDeepNode(fragment)) return [TOO_DEEP];
+  return elementsOf(fragment).flatMap((element) => {
     const problem = elementProblem(element, true);
     return problem ? [problem.message] : [];
   });
@@ -109,6 +112,8 @@ export function bodyMarkupProblems(file: string, text: string, firstLine: number
   const problems: Problem[] = [];
   const report = (line: number | undefined, message: string) =>
     problems.push({ file, line: (line ?? 1) + firstLine - 1, field: 'text', message });
+  const deepLine = tooDeepLine(text);
+  if (deepLine) return [{ file, line: deepLine + firstLine - 1, field: 'text', message: TOO_DEEP }];
   const visit = (node: Nodes) => {
     if (node.type === 'raw') {
       for (const element of elementsOf(htmlToHast(node.value, { fragment: true }))) {
@@ -125,8 +130,26 @@ export function bodyMarkupProblems(file: string, text: string, firstLine: number
     }
     if ('children' in node) for (const child of node.children) visit(child);
   };
-  visit(markdownToHast(text, { position: true }));
+  const tree = markdownToHast(text, { position: true });
+  const deep = tooDeepNode(tree) ?? tooDeepHtml(text, tree);
+  if (deep) report(deep.position?.start.line, TOO_DEEP);
+  else visit(tree);
   return problems;
+}
+
+/**
+ * HTML nested deep as the site renders it: tags opened in one piece of HTML and closed in another
+ * nest too, which the body's own tree (each piece apart) does not show. Told at the first piece.
+ */
+function tooDeepHtml(text: string, tree: Nodes): Nodes | undefined {
+  if (!text.includes('<') || !tooDeepNode(markdownToHast(text, { features: { rawHtml: true }, position: false })))
+    return undefined;
+  return firstRaw(tree);
+}
+
+function firstRaw(node: Nodes): Nodes | undefined {
+  if (node.type === 'raw') return node;
+  return 'children' in node ? node.children.map(firstRaw).find(Boolean) : undefined;
 }
 
 function elementsOf(node: Nodes): Element[] {
@@ -209,7 +232,7 @@ function unsupportedVideo(link: string): string {
 }
 
 /** Every text value in YAML data, with its field path. */
-function textFields(value: unknown, path: PropertyKey[]): [string, PropertyKey[]][] {
+export function textFields(value: unknown, path: PropertyKey[] = []): [string, PropertyKey[]][] {
   if (typeof value === 'string') return [[value, path]];
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, inner]) =>

@@ -1,12 +1,46 @@
-/** A post whose web address the blog index's own pages need. */
-import { BLOG_PAGES_FOLDER, paths } from '#/lib/paths.ts';
+/**
+ * A file name that gives no web address, or one the site already uses: the blog index's own
+ * pages (/blog, /blog/page/2), a folder's page (/blog/index is the file a server shows for
+ * /blog/), or any path the site writes. The taken paths are the route table's (lib/paths.ts),
+ * so a route added there is kept free without a list here.
+ */
+import { paths } from '#/lib/paths.ts';
 import type { Problem } from '#/lib/problems/problem.ts';
 import type { SourceEntry } from './entries.ts';
 
-export const reservedSlugProblems = (posts: readonly Pick<SourceEntry, 'id' | 'file'>[]): Problem[] =>
-  posts
-    .filter(({ id }) => id === BLOG_PAGES_FOLDER)
-    .map(({ file }) => ({
-      file,
-      message: `its web address ${paths.post(BLOG_PAGES_FOLDER)} is kept for the blog's later pages (${paths.blogPage(2)}). Rename the file.`,
-    }));
+type Named = Pick<SourceEntry, 'id' | 'file'>;
+
+/** The collections with a page per entry, and each entry's web address. */
+const ENTRY_PATHS = { blog: paths.post, services: paths.service, clinics: paths.clinic } as const;
+
+const FIELD = 'file name';
+
+/** Every path the site writes besides the entries': its fixed pages and files, and the blog index's pages. */
+function takenPaths(id: string): string[] {
+  const fixed = Object.values(paths).filter((path) => typeof path === 'string');
+  // The index's later pages, and the one a numeric name would be if the paginator wrote /blog/<n>.
+  const indexPages = [2, Number(id)].filter((page) => Number.isInteger(page) && page > 1).map(paths.blogPage);
+  return [...fixed, ...indexPages];
+}
+
+/** The site's own path an entry's path would clash with: the same, a folder of it, or its folder's index file. */
+function clashOf(path: string, id: string): string | undefined {
+  return takenPaths(id).find(
+    (taken) => taken === path || taken.startsWith(`${path}/`) || path === `${taken.replace(/\/$/, '')}/index`,
+  );
+}
+
+export function slugProblems(entries: Record<keyof typeof ENTRY_PATHS, readonly Named[]>): Problem[] {
+  return Object.entries(ENTRY_PATHS).flatMap(([collection, pathOf]) =>
+    entries[collection as keyof typeof ENTRY_PATHS].flatMap(({ id, file }): Problem[] => {
+      if (!id) {
+        const message = 'gives no web address: name the file with letters or numbers, e.g. my-first-post.md.';
+        return [{ file, field: FIELD, message }];
+      }
+      const clash = clashOf(pathOf(id), id);
+      if (!clash) return [];
+      const message = `"${id}" would give the web address ${pathOf(id)}, which the site's own ${clash} needs. Rename the file.`;
+      return [{ file, field: FIELD, message }];
+    }),
+  );
+}

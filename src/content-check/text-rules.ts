@@ -11,7 +11,8 @@ import { paths } from '#/lib/paths.ts';
 import { addressKind } from '#/lib/address-kind.ts';
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;
-const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)/g;
+// The label stops at any bracket: a line of thousands of [ is read in one pass, not one per [.
+const LINK = /(!?)\[([^[\]]*)\]\(\s*<?([^)\s>]+)/g;
 
 /** Told after a picture's name when its file is not where the text says. */
 export const MISSING_PICTURE = 'is not a picture file there. Check the file name and its folder.';

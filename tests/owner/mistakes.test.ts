@@ -2,13 +2,11 @@
  * The owner's likely mistakes: each stops the build with one plain line naming the file, line
  * and field, and leaves the published site (dist/ and the nginx rules) byte for byte as it was.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, edit, lineOf, read, scratchCopy } from './scratch';
+import { build, edit, lineOf, published, publishLiveSite, read, scratchCopy } from './scratch';
 
-const PUBLISHED = ['dist', 'deploy/nginx/site-rules.conf', 'deploy/nginx/site-http-rules.conf'];
 const firstPost = () => `src/content/blog/${readdirSync('src/content/blog').sort()[0] ?? ''}`;
 const firstService = () => `src/content/services/${readdirSync('src/content/services').sort()[0] ?? ''}`;
 const firstClinic = () => `src/content/clinics/${readdirSync('src/content/clinics').sort()[0] ?? ''}`;
@@ -29,22 +27,6 @@ const SVG_REFUSED =
   'is an SVG drawing, which can carry code that would run on the site: pictures go on the site as JPEG, PNG, WebP, GIF only. Save it as PNG.';
 
 let dir: string;
-
-/** A fingerprint of everything published, to prove a failed build touched none of it. */
-function published(): string {
-  const hash = createHash('sha256');
-  const add = (path: string) => {
-    const full = join(dir, path);
-    if (!existsSync(full)) return hash.update(`${path}: none`);
-    if (statSync(full).isDirectory()) {
-      for (const name of readdirSync(full).sort()) add(join(path, name));
-      return hash;
-    }
-    return hash.update(path).update(readFileSync(full));
-  };
-  PUBLISHED.forEach(add);
-  return hash.digest('hex');
-}
 
 interface Mistake {
   name: string;
@@ -219,7 +201,7 @@ const mistakes: Mistake[] = [
     setUp: () => cpSync(firstPost(), join(dir, 'src/content/blog/page.md')),
     change: (text) => `${text}\n`,
     message: (_text, file) =>
-      `${file}: its web address /blog/page is kept for the blog's later pages (/blog/page/2). Rename the file.`,
+      `${file}, file name: "page" would give the web address /blog/page, which the site's own /blog/page/2 needs. Rename the file.`,
   },
   {
     name: 'an FAQ in an unknown category',
@@ -316,10 +298,7 @@ const mistakes: Mistake[] = [
 describe('a mistake stops the build with one plain line and publishes nothing', () => {
   beforeAll(() => {
     dir = scratchCopy();
-    mkdirSync(join(dir, 'dist', 'blog'), { recursive: true });
-    writeFileSync(join(dir, 'dist', 'index.html'), 'the site that is live');
-    writeFileSync(join(dir, 'dist', 'blog', 'post.html'), 'a post that is live');
-    for (const file of PUBLISHED.slice(1)) writeFileSync(join(dir, file), `# live rules: ${file}`);
+    publishLiveSite(dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -327,13 +306,13 @@ describe('a mistake stops the build with one plain line and publishes nothing', 
     rmSync(join(dir, 'src'), { recursive: true });
     cpSync('src', join(dir, 'src'), { recursive: true });
     setUp?.();
-    const before = published();
+    const before = published(dir);
     const text = edit(dir, file, change);
     const { status, stderr } = build(dir);
     expect(status).toBe(1);
     expect(stderr.split('\n')[0]).toEqual(message(text, file));
     expect(stderr).not.toMatch(/\n\s+at /);
-    expect(published()).toBe(before);
+    expect(published(dir)).toBe(before);
     expect(existsSync(join(dir, '.build-tmp'))).toBe(false);
     expect(read(dir, file)).toBe(text);
   });

@@ -1,6 +1,17 @@
 /** A scratch copy of the project for the owner's edits and mistakes, built as she would build it. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, relative, resolve } from 'node:path';
 
@@ -43,6 +54,33 @@ export function run(dir: string, command: string, args: string[], env: Record<st
 
 /** The last line of a refused build: the site as it was. */
 export const NOTHING_PUBLISHED = /Nothing was published: the site stays as it was \(dist\/ unchanged\)\./;
+
+/** What a build publishes: the site and the nginx rules written beside it. */
+const PUBLISHED = ['dist', 'deploy/nginx/site-rules.conf', 'deploy/nginx/site-http-rules.conf'];
+
+/** A live site in a scratch copy, for a refused build to leave as it was. */
+export function publishLiveSite(dir: string): void {
+  mkdirSync(join(dir, 'dist', 'blog'), { recursive: true });
+  writeFileSync(join(dir, 'dist', 'index.html'), 'the site that is live');
+  writeFileSync(join(dir, 'dist', 'blog', 'post.html'), 'a post that is live');
+  for (const file of PUBLISHED.slice(1)) writeFileSync(join(dir, file), `# live rules: ${file}`);
+}
+
+/** A fingerprint of everything published, to prove a failed build touched none of it. */
+export function published(dir: string): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => {
+    const full = join(dir, path);
+    if (!existsSync(full)) return hash.update(`${path}: none`);
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) add(join(path, name));
+      return hash;
+    }
+    return hash.update(path).update(readFileSync(full));
+  };
+  PUBLISHED.forEach(add);
+  return hash.digest('hex');
+}
 
 export const build = (dir: string, ...args: string[]) => run(dir, 'node', ['scripts/build.ts', ...args]);
 

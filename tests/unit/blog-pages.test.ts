@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labels } from '#/config/labels.ts';
-import { reservedSlugProblems } from '#/content-check/post-slugs.ts';
+import { slugProblems } from '#/content-check/post-slugs.ts';
 import { BLOG_PAGES_FOLDER, paths } from '#/lib/paths.ts';
 import {
   blogIndexPages,
@@ -52,17 +52,46 @@ describe('the blog index pages', () => {
 });
 
 describe('the content check on post file names', () => {
+  const named = (collection: 'blog' | 'services' | 'clinics') =>
+    entries(collection).map(({ id }) => ({ id, file: `${id}.md` }));
+  const today = { blog: named('blog'), services: named('services'), clinics: named('clinics') };
+
   it('refuses a post named like the folder of the later pages, naming the file', () => {
     const file = `src/content/blog/${BLOG_PAGES_FOLDER}.md`;
-    const problems = reservedSlugProblems([
-      { id: BLOG_PAGES_FOLDER, file },
-      ...entries('blog').map(({ id }) => ({ id, file: `${id}.md` })),
+    const problems = slugProblems({ ...today, blog: [{ id: BLOG_PAGES_FOLDER, file }, ...today.blog] });
+    expect(problems).toEqual([
+      {
+        file,
+        field: 'file name',
+        message: `"page" would give the web address /blog/page, which the site's own /blog/page/2 needs. Rename the file.`,
+      },
     ]);
-    expect(problems).toEqual([{ file, message: expect.stringContaining(paths.post(BLOG_PAGES_FOLDER)) }]);
   });
 
-  it("accepts today's posts", () => {
-    expect(reservedSlugProblems(entries('blog').map(({ id }) => ({ id, file: `${id}.md` })))).toEqual([]);
+  it('refuses an entry named index (the file a server shows for its folder), in each collection with pages', () => {
+    const index = (folder: string) => [{ id: 'index', file: `src/content/${folder}/index.md` }];
+    const problems = slugProblems({ blog: index('blog'), services: index('services'), clinics: index('clinics') });
+    expect(problems.map(({ file, message }) => `${file}: ${message}`)).toEqual([
+      `src/content/blog/index.md: "index" would give the web address /blog/index, which the site's own /blog needs. Rename the file.`,
+      `src/content/services/index.md: "index" would give the web address /services/index, which the site's own /services needs. Rename the file.`,
+      `src/content/clinics/index.md: "index" would give the web address /clinics/index, which the site's own /clinics needs. Rename the file.`,
+    ]);
+  });
+
+  it('refuses a file name that gives no web address', () => {
+    const file = 'src/content/blog/!!!.md';
+    expect(slugProblems({ ...today, blog: [{ id: '', file }] })).toEqual([
+      {
+        file,
+        field: 'file name',
+        message: 'gives no web address: name the file with letters or numbers, e.g. my-first-post.md.',
+      },
+    ]);
+  });
+
+  it("accepts today's posts, and numbers (the later pages are in their own folder)", () => {
+    const numbered = ['1', '2', '10'].map((id) => ({ id, file: `${id}.md` }));
+    expect(slugProblems({ ...today, blog: [...today.blog, ...numbered] })).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
  * 2024-02-31 stays a string for the date check instead of silently becoming 2 March), and
  * every field path can be traced back to its line for error messages.
  */
-import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { ContentProblems } from './problem.ts';
 
 export type FieldPath = readonly PropertyKey[];
@@ -27,6 +27,7 @@ export function readYaml(text: string, file: string, firstLine = 1): YamlSource 
       { file, line, message: `${yamlErrorText(error.code, error.message)} (column ${column}).` },
     ]);
   }
+  const data = toData(doc, (offset) => ({ file, line: toLine(offset) }));
   const lineOf = (path: FieldPath) => {
     for (let depth = path.length; depth >= 0; depth -= 1) {
       const node = nodeAt(doc.contents, path.slice(0, depth));
@@ -34,7 +35,40 @@ export function readYaml(text: string, file: string, firstLine = 1): YamlSource 
     }
     return undefined;
   };
-  return { data: doc.toJS(), lineOf };
+  return { data, lineOf };
+}
+
+/**
+ * Aliases (&name ... *name) may repeat a value, but a few nested ones can stand for billions of
+ * values: past yaml's documented limit (maxAliasCount, its default 100 written out), toJS refuses.
+ */
+const MAX_ALIAS_COUNT = 100;
+
+function toData(doc: Document, at: (offset: number) => { file: string; line: number }): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    let alias = { name: '', offset: 0, path: [] as PropertyKey[] };
+    visit(doc, {
+      Alias: (_key, node, ancestors) => {
+        alias = { name: node.source, offset: node.range?.[0] ?? 0, path: fieldPath([...ancestors, node]) };
+        return visit.BREAK;
+      },
+    });
+    const message = `*${alias.name} repeats a value (a YAML alias) too many times: the file would grow too large to read. Write the values out instead of using & and *.`;
+    throw new ContentProblems([{ ...at(alias.offset), field: fieldName(alias.path), message }]);
+  }
+}
+
+/** The field path of the last of a chain of nodes: each pair's key, each list item's index. */
+function fieldPath(chain: readonly unknown[]): PropertyKey[] {
+  return chain.flatMap((parent, index): PropertyKey[] => {
+    const child = chain[index + 1];
+    if (isPair(parent) && isScalar(parent.key)) return [String(parent.key.value)];
+    if (isSeq(parent)) return [parent.items.indexOf(child as never)];
+    return [];
+  });
 }
 
 /** The key node for a map entry (its line is the field's line), or the item node of a list. */
@@ -63,6 +97,8 @@ const YAML_ERRORS: Partial<Record<string, string>> = {
   MISSING_CHAR: 'a closing quote mark or bracket is missing',
   MULTILINE_IMPLICIT_KEY: 'a line is not of the form field: value (check the spaces at its start and its quote marks)',
   TAB_AS_INDENT: 'this line starts with a tab; use spaces',
+  // yaml's own guard: brackets or fields nested thousands deep.
+  RESOURCE_EXHAUSTION: 'the values here are nested too deeply (brackets or fields inside one another); write them flat',
   UNEXPECTED_TOKEN: 'there is an unexpected character here (check the quote marks and the spaces at the start)',
 };
 

@@ -2,9 +2,12 @@
 import type { z } from 'astro/zod';
 import type { Problem } from './problem.ts';
 import { closest } from './closest.ts';
+import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import { fieldName, valueAt, type FieldPath, type YamlSource } from './yaml-source.ts';
 
 type Issue = z.core.$ZodIssue;
+
+const TOKEN = /\{[a-zA-Z]+\}/g;
 
 /** `at` is where the checked value sits in the YAML: [] for a whole file, [3] for a list's fourth item. */
 export function zodProblems(issues: readonly Issue[], source: YamlSource, file: string, at: FieldPath = []): Problem[] {
@@ -64,8 +67,7 @@ function describe(issue: Issue, value: unknown): string {
         return `has ${value.length} items; it needs ${issue.exact ? 'exactly' : 'at least'} ${String(issue.minimum)}.`;
       return `${shown} is too small: the lowest allowed is ${String(issue.minimum)}.`;
     case 'too_big':
-      if (typeof value === 'string')
-        return `is ${value.length} characters long: keep it to ${String(issue.maximum)} or fewer.`;
+      if (typeof value === 'string') return tooLong(value, String(issue.maximum));
       if (Array.isArray(value))
         return `has ${value.length} items; it needs ${issue.exact ? 'exactly' : 'at most'} ${String(issue.maximum)}.`;
       return `${shown} is too big: the highest allowed is ${String(issue.maximum)}.`;
@@ -74,6 +76,13 @@ function describe(issue: Issue, value: unknown): string {
     default:
       return shown ? `${shown} ${issue.message}` : issue.message;
   }
+}
+
+/** Text with {tokens} is measured as filled in from the settings, which the owner may have made long. */
+function tooLong(value: string, maximum: string): string {
+  const tokens = [...new Set(value.match(TOKEN))];
+  if (tokens.length === 0) return `is ${value.length} characters long: keep it to ${maximum} or fewer.`;
+  return `is longer than ${maximum} characters once ${tokens.join(', ')} ${tokens.length > 1 ? 'are' : 'is'} filled in from the settings (${SETTINGS_FILE}): shorten the text here, or the setting.`;
 }
 
 /** A group of fields (a page's section, say) is added as its name with its fields indented below it. */

@@ -1,0 +1,120 @@
+/**
+ * Content shaped to break the check (issue 32): each is one plain problem naming the file and
+ * line, in well under a second, never a crash.
+ */
+import { describe, expect, it } from 'vitest';
+import { bodyMarkupProblems, textProblems } from '#/content-check/markup.ts';
+import { lineProblems } from '#/content-check/text-rules.ts';
+import { ContentProblems } from '#/lib/problems/problem.ts';
+import { readYaml } from '#/lib/problems/yaml-source.ts';
+import { zodProblems } from '#/lib/problems/zod-problems.ts';
+import { z } from 'astro/zod';
+
+const file = 'src/content/blog/post.md';
+const TOO_DEEP =
+  'nests quotes, lists or HTML tags more than 100 levels inside one another. Remove the extra levels (usually pasted by mistake).';
+
+/** The problems a readYaml call throws, or [] when it reads. */
+function yamlProblems(text: string, firstLine = 1) {
+  try {
+    readYaml(text, file, firstLine);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentProblems) return error.problems;
+    throw error;
+  }
+}
+
+/** A "billion laughs": nine aliases of nine aliases of ..., a few lines standing for 9^9 values. */
+function aliasBomb(): string {
+  const lines = ['title: "A post"', 'bomb:', '  a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]'];
+  const names = 'abcdefghi';
+  for (let index = 1; index < names.length; index += 1) {
+    lines.push(
+      `  ${names[index] ?? ''}: &${names[index] ?? ''} [${Array(9)
+        .fill(`*${names[index - 1] ?? ''}`)
+        .join(', ')}]`,
+    );
+  }
+  return lines.join('\n');
+}
+
+describe('YAML shaped to exhaust the reader', () => {
+  it('an alias bomb is one line at its first alias', () => {
+    expect(yamlProblems(aliasBomb(), 2)).toEqual([
+      {
+        file,
+        line: 5,
+        field: 'bomb.b[1]',
+        message:
+          '*a repeats a value (a YAML alias) too many times: the file would grow too large to read. Write the values out instead of using & and *.',
+      },
+    ]);
+  });
+
+  it('a few aliases still read', () => {
+    expect(yamlProblems('a: &a "calm"\nb: *a\nc: *a')).toEqual([]);
+  });
+
+  it('brackets nested ten thousand deep are one line', () => {
+    const [problem, ...rest] = yamlProblems(`deep: ${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ file, line: 1 });
+    expect(problem?.message).toMatch(
+      /^The values here are nested too deeply \(brackets or fields inside one another\)/,
+    );
+  });
+});
+
+describe('text nested thousands deep', () => {
+  const deep: [string, string, number][] = [
+    ['quotes', `Intro.\n\n${'>'.repeat(10_000)} deep\n`, 7],
+    [
+      'a list',
+      `Intro.\n\n${Array.from({ length: 300 }, (_, level) => `${'  '.repeat(level)}- item`).join('\n')}\n`,
+      107,
+    ],
+    ['HTML tags', `Intro.\n\n${'<div>'.repeat(10_000)}deep${'</div>'.repeat(10_000)}\n`, 7],
+    ['inline tags, each a piece of its own', `Intro.\n\n${'<b>'.repeat(10_000)}deep${'</b>'.repeat(10_000)}\n`, 7],
+    ['emphasis', `Intro.\n\n${'*'.repeat(10_000)}deep${'*'.repeat(10_000)}\n`, 7],
+  ];
+
+  it.each(deep)('%s: one line, in seconds', (_name, markdown, line) => {
+    const started = performance.now();
+    expect(bodyMarkupProblems(file, markdown, 5)).toEqual([{ file, line, field: 'text', message: TOO_DEEP }]);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('HTML tags nested deep in a field', () => {
+    expect(textProblems(`${'<b>'.repeat(10_000)}bold`)).toEqual([TOO_DEEP]);
+  });
+
+  it('ordinary nesting reads', () => {
+    expect(bodyMarkupProblems(file, '> quoted\n>\n> - a list\n>   - in a list\n\n**_bold italic_**\n', 5)).toEqual([]);
+  });
+});
+
+describe('a line of 100,000 [ (the start of a link, over and over)', () => {
+  it('is read in seconds', () => {
+    const started = performance.now();
+    expect(lineProblems('['.repeat(100_000), [], [])).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('a field too long once its tokens are filled in', () => {
+  const source = { data: { description: 'Meet {practitioner} in {town}.' }, lineOf: () => 4 };
+  const issues = z.object({ description: z.string().max(10) }).safeParse(source.data).error?.issues ?? [];
+
+  it('names the tokens and the settings, not a raw length', () => {
+    expect(zodProblems(issues, source, 'src/content/pages/about.md')).toEqual([
+      {
+        file: 'src/content/pages/about.md',
+        line: 4,
+        field: 'description',
+        message:
+          'is longer than 10 characters once {practitioner}, {town} are filled in from the settings (src/content/settings.yaml): shorten the text here, or the setting.',
+      },
+    ]);
+  });
+});
