@@ -1,9 +1,11 @@
 /**
  * A built page as the one pass holds it: parsed and written by htmlparser2 with the options
- * Beasties uses (the parser and serialiser that wrote every page before), so what no step changes
- * is written back as it was; found by CSS selector (css-select) and changed with domutils.
+ * Beasties uses (the parser and serialiser, dom-serializer, that wrote every page before), so what
+ * no step changes is written back as it was; found by CSS selector (css-select) and changed with
+ * domutils.
  */
 import { selectAll, selectOne } from 'css-select';
+import render from 'dom-serializer';
 import { Element, Text, type Document } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 
@@ -13,7 +15,7 @@ export type PageElement = Element;
 const options = { decodeEntities: false };
 
 export const parsePage = (html: string): PageDocument => parseDocument(html, options);
-export const writePage = (document: PageDocument): string => DomUtils.getOuterHTML(document, options);
+export const writePage = (document: PageDocument): string => render(document, options);
 
 export const all = (root: PageDocument | PageElement, selector: string): PageElement[] => selectAll(selector, root);
 export const first = (root: PageDocument | PageElement, selector: string): PageElement | null =>
@@ -26,7 +28,7 @@ export function headOf(document: PageDocument): PageElement {
 }
 
 export const attributeOf = (node: PageElement, name: string): string => node.attribs[name] ?? '';
-export const textOf = (node: PageElement): string => DomUtils.getText(node);
+export const textOf = (node: PageElement): string => DomUtils.textContent(node);
 
 export function setText(node: PageElement, text: string): void {
   node.children = [];
