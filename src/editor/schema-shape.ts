@@ -84,7 +84,7 @@ function patternMessages(schema: z.core.$ZodType): Record<string, string> {
 }
 
 /** A date JSON Schema cannot represent is marked as one; a text's patterns get their messages. */
-function annotate({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: Json }): void {
+function annotate(zodSchema: z.core.$ZodType, jsonSchema: Json): void {
   if (zodSchema instanceof z.ZodDate) jsonSchema.format = 'date';
   if (jsonSchema.type === 'string' && (jsonSchema.pattern || jsonSchema.allOf)) {
     jsonSchema.messages = patternMessages(zodSchema);
@@ -97,7 +97,11 @@ function annotate({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonS
  * (`text.pipe(z.string().max(70))`); a transform is no JSON Schema, so there, none.
  */
 const jsonOf = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', override: annotate as never }) as Json;
+  z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => annotate(zodSchema, jsonSchema as Json),
+  }) as Json;
 
 /** The fields of an object schema (refinements and transforms looked through). */
 export function fieldsOf(schema: z.ZodType): FieldShape[] {
