@@ -1,6 +1,8 @@
 /**
  * The one pass over each built page: read, parsed once, each step applied to that document in
- * turn, written once (page-dom.ts). Each step's opening comment gives the figure that keeps it.
+ * turn, written once (page-dom.ts). Beasties, used through its documented API only, works on a
+ * copy of its own (used-css.ts): a second parse of a page is cheaper than a subclass. Each step's
+ * opening comment gives the figure that keeps it.
  * 1. used-css.ts: each page's CSS cut to what it uses by Beasties (first flight, bytes);
  * 2. island-scripts.ts: an island page's scripts into one file (first flight of the home page);
  * 3. used-css.ts: the page's styles in one <style>;
