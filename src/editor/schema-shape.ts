@@ -37,42 +37,71 @@ export interface FieldShape {
   description?: string;
 }
 
-interface Def {
-  type: string;
-  checks?: { _zod: { def: CheckDef } }[];
-  [key: string]: unknown;
-}
-interface CheckDef {
-  check: string;
+/** The part of a JSON Schema this module reads; `picture` and `collection` are this module's metadata. */
+interface Json {
+  type?: string;
+  title?: string;
+  description?: string;
+  format?: string;
+  pattern?: string;
+  allOf?: Json[];
+  anyOf?: Json[];
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
   minimum?: number;
   maximum?: number;
-  length?: number;
-  value?: number;
-  inclusive?: boolean;
-  format?: string;
-  pattern?: RegExp;
-  error?: () => string;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  items?: Json;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, Json>;
+  required?: string[];
+  picture?: boolean;
+  collection?: string;
+  /** The message Zod gives for each of the text's patterns, by the pattern's source. */
+  messages?: Record<string, string>;
 }
 
-const images = new WeakSet<object>();
-const references = new WeakMap<object, string>();
-
-/** Astro's image() and reference() as plain strings this module recognises. */
+/** Astro's image() and reference() as plain strings marked with metadata this module recognises. */
 export const editorTools = {
-  image: () => {
-    const schema = z.string();
-    images.add(schema);
-    return schema;
-  },
-  reference: (collection: string) => {
-    const schema = z.string();
-    references.set(schema, collection);
-    return schema;
-  },
+  image: () => z.string().meta({ picture: true }),
+  reference: (collection: string) => z.string().meta({ collection }),
 } as unknown as SchemaTools;
 
-const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
-const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
+/** A pattern's message is the one Zod gives text that does not match it (the empty text, which none of ours takes). */
+function patternMessages(schema: z.core.$ZodType): Record<string, string> {
+  const issues = z.safeParse(schema, '').error?.issues ?? [];
+  return Object.fromEntries(
+    issues.flatMap((issue) =>
+      issue.code === 'invalid_format' && issue.format === 'regex' && issue.pattern
+        ? [[new RegExp(issue.pattern.slice(1, issue.pattern.lastIndexOf('/'))).source, issue.message]]
+        : [],
+    ),
+  );
+}
+
+/** A date JSON Schema cannot represent is marked as one; a text's patterns get their messages. */
+function annotate(zodSchema: z.core.$ZodType, jsonSchema: Json): void {
+  if (zodSchema instanceof z.ZodDate) jsonSchema.format = 'date';
+  if (jsonSchema.type === 'string' && (jsonSchema.pattern || jsonSchema.allOf)) {
+    jsonSchema.messages = patternMessages(zodSchema);
+  }
+}
+
+/**
+ * What the owner writes (`input`: a transform's input, optional defaults), and what the schema
+ * hands on (`output`), which holds the limits a pipe puts on the text it is given
+ * (`text.pipe(z.string().max(70))`); a transform is no JSON Schema, so there, none.
+ */
+const jsonOf = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => annotate(zodSchema, jsonSchema as Json),
+  }) as Json;
 
 /** The fields of an object schema (refinements and transforms looked through). */
 export function fieldsOf(schema: z.ZodType): FieldShape[] {
@@ -81,104 +110,95 @@ export function fieldsOf(schema: z.ZodType): FieldShape[] {
   return shape.fields;
 }
 
-export function shapeOf(schema: unknown): Shape {
-  return fieldOf('', schema).shape;
+export function shapeOf(schema: z.ZodType): Shape {
+  return shapeFrom(jsonOf(schema, 'input'), jsonOf(schema, 'output'));
 }
 
-function fieldOf(name: string, schema: unknown): FieldShape {
-  const def = defOf(schema);
-  const field =
-    def.type === 'optional' || def.type === 'default'
-      ? { ...fieldOf(name, def['innerType']), required: false }
-      : { name, required: true, shape: plainShape(schema, def) };
-  // Meta given outside (`.optional().meta()`) wins over meta given inside (`.meta().optional()`).
-  const { title, description } = z.globalRegistry.get(schema as z.ZodType) ?? {};
-  return { ...field, ...(title ? { title } : {}), ...(description ? { description } : {}) };
-}
-
-function plainShape(schema: unknown, def: Def): Shape {
-  if (images.has(schema as object) || z.globalRegistry.get(schema as z.ZodType)?.['picture']) return { kind: 'image' };
-  const collection = references.get(schema as object);
-  if (collection) return { kind: 'reference', collection };
-  switch (def.type) {
-    case 'pipe':
-      return pipeShape(def);
+function shapeFrom(input: Json, output: Json | undefined): Shape {
+  if (input.picture) return { kind: 'image' };
+  if (input.collection) return { kind: 'reference', collection: input.collection };
+  if (input.enum) return { kind: 'choice', options: input.enum.map(String) };
+  if ('const' in input) return { kind: 'choice', options: [String(input.const)] };
+  if (input.anyOf) return unionShape(input.anyOf);
+  switch (input.type) {
     case 'string':
-      return textShape(def);
+      return textShape(input, output?.type === 'string' ? output : input);
     case 'number':
-      return numberShape(def);
+    case 'integer':
+      return numberShape(input);
     case 'boolean':
       return { kind: 'boolean' };
-    case 'enum':
-      return { kind: 'choice', options: Object.values(def['entries'] as Record<string, string>) };
-    case 'literal':
-      return { kind: 'choice', options: (def['values'] as unknown[]).map(String) };
-    case 'union':
-      return unionShape(def);
     case 'array':
-      return listShape(def);
+      return listShape(input, output);
     case 'object':
       return {
         kind: 'group',
-        fields: Object.entries(def['shape'] as object).map(([key, inner]) => fieldOf(key, inner)),
+        fields: Object.entries(input.properties ?? {}).map(([name, inner]) =>
+          fieldFrom(name, inner, output?.properties?.[name], input.required?.includes(name) ?? false),
+        ),
       };
     default:
-      throw new Error(`The web editor has no field for a Zod ${def.type}.`);
+      throw new Error(`The web editor has no field for ${JSON.stringify(input)}.`);
   }
 }
 
-/** `text.pipe(z.string().max(70))`: the limits of both ends; a transform changes nothing the owner writes. */
-function pipeShape(def: Def): Shape {
-  const input = shapeOf(def['in']);
-  if (defOf(def['out']).type === 'transform') return input;
-  const output = shapeOf(def['out']);
-  if (input.kind !== 'text' || output.kind !== 'text') return input;
-  const merged: Shape = { ...input, patterns: [...input.patterns, ...output.patterns] };
+function fieldFrom(name: string, input: Json, output: Json | undefined, required: boolean): FieldShape {
+  const { title, description } = input;
+  return {
+    name,
+    required,
+    shape: shapeFrom(input, output),
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
+/** A format's own pattern (an e-mail address's) is the format's, not one of the text's. */
+function patternsOf(text: Json): Pattern[] {
+  if (text.format) return [];
+  const sources = text.pattern ? [text.pattern] : (text.allOf ?? []).flatMap((part) => part.pattern ?? []);
+  return sources.map((regex) => ({ regex, message: text.messages?.[regex] ?? 'is not written as expected.' }));
+}
+
+/** The text's limits as written and as handed on: the tighter of the two. */
+function textShape(input: Json, output: Json): Shape {
+  const shape: Shape & { kind: 'text' } = { kind: 'text', patterns: patternsOf(input) };
+  for (const pattern of patternsOf(output))
+    if (!shape.patterns.some(({ regex }) => regex === pattern.regex)) shape.patterns.push(pattern);
+  if (input.format) shape.format = input.format === 'uri' ? 'url' : input.format;
   const minLength = Math.max(input.minLength ?? 0, output.minLength ?? 0);
   const maxLength = Math.min(input.maxLength ?? Infinity, output.maxLength ?? Infinity);
-  if (minLength > 0) merged.minLength = minLength;
-  if (maxLength < Infinity) merged.maxLength = maxLength;
-  return merged;
-}
-
-function textShape(def: Def): Shape {
-  const shape: Shape & { kind: 'text' } = { kind: 'text', patterns: [] };
-  if (typeof def['format'] === 'string') shape.format = def['format'];
-  for (const check of [...checksOf(def), def as unknown as CheckDef]) {
-    if (check.check === 'min_length') shape.minLength = check.minimum;
-    if (check.check === 'max_length') shape.maxLength = check.maximum;
-    if (check.check === 'string_format' && check.format === 'regex' && check.pattern) {
-      shape.patterns.push({ regex: check.pattern.source, message: check.error?.() ?? 'is not written as expected.' });
-    }
-  }
+  if (minLength > 0) shape.minLength = minLength;
+  if (maxLength < Infinity) shape.maxLength = maxLength;
   return shape;
 }
 
-function numberShape(def: Def): Shape {
-  const checks = checksOf(def);
-  const integer = checks.some((check) => check.check === 'number_format' && check.format === 'safeint');
+/** JSON Schema bounds every integer to the safe ones: no limit the owner needs told. */
+const limit = (value: number | undefined) =>
+  value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
+
+function numberShape(number: Json): Shape {
+  const integer = number.type === 'integer';
   const step = integer ? 1 : 0;
   const shape: Shape & { kind: 'number' } = { kind: 'number', integer };
-  for (const { check, value = 0, inclusive } of checks) {
-    if (check === 'greater_than') shape.min = inclusive ? value : value + step;
-    if (check === 'less_than') shape.max = inclusive ? value : value - step;
-  }
+  const min =
+    limit(number.minimum) ?? (number.exclusiveMinimum === undefined ? undefined : number.exclusiveMinimum + step);
+  const max =
+    limit(number.maximum) ?? (number.exclusiveMaximum === undefined ? undefined : number.exclusiveMaximum - step);
+  if (min !== undefined) shape.min = min;
+  if (max !== undefined) shape.max = max;
   return shape;
 }
 
 /** A date may be handed over as text or as a date; no other union has an editor field. */
-function unionShape(def: Def): Shape {
-  const kinds = (def['options'] as unknown[]).map((option) => defOf(option).type);
-  if (kinds.includes('date')) return { kind: 'date' };
-  throw new Error(`The web editor has no field for a choice between ${kinds.join(', ')}.`);
+function unionShape(options: Json[]): Shape {
+  if (options.some((option) => option.format === 'date')) return { kind: 'date' };
+  throw new Error(`The web editor has no field for a choice between ${JSON.stringify(options)}.`);
 }
 
-function listShape(def: Def): Shape {
-  const shape: Shape & { kind: 'list' } = { kind: 'list', item: shapeOf(def['element']) };
-  for (const check of checksOf(def)) {
-    if (check.check === 'min_length') shape.minItems = check.minimum;
-    if (check.check === 'max_length') shape.maxItems = check.maximum;
-    if (check.check === 'length_equals') shape.minItems = shape.maxItems = check.length;
-  }
+function listShape(input: Json, output: Json | undefined): Shape {
+  const shape: Shape & { kind: 'list' } = { kind: 'list', item: shapeFrom(input.items ?? {}, output?.items) };
+  if (input.minItems !== undefined) shape.minItems = input.minItems;
+  if (input.maxItems !== undefined) shape.maxItems = input.maxItems;
   return shape;
 }

@@ -12,7 +12,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchScale } from './scale.ts';
 import { startChrome, scoreRoute, type RouteScore } from './lighthouse-run.ts';
 import { startLocalServer } from '../support/local-server.ts';
-import { budgetProblems, builtPages, measurePage, routeOf } from '../policy/page-budget.ts';
+import { canonicalPath } from '#/serving/canonical-path.ts';
+import { budgetProblems, builtPages, measurePage } from '../policy/page-budget.ts';
 
 const RUNS = 3;
 const BUILD_SECONDS = 20;
@@ -58,7 +59,7 @@ function table(scores: RouteScore[]): string {
 
 function sizeTable(): { text: string; problems: string[] } {
   const budgets = builtPages().map(measurePage);
-  const rows = budgets.map((b) => `| ${routeOf(b.page)} | ${kb(b.firstRoundTrip)} | ${kb(b.javascript)} |`);
+  const rows = budgets.map((b) => `| ${canonicalPath(`/${b.page}`)} | ${kb(b.firstRoundTrip)} | ${kb(b.javascript)} |`);
   const text = ['| page | HTML + CSS KB (br) | JS KB (br) |', '| --- | --- | --- |', ...rows].join('\n');
   return { text, problems: budgets.flatMap(budgetProblems) };
 }

@@ -13,7 +13,10 @@ import { build, scratchCopy } from '../owner/scratch.ts';
 import { send } from '../e2e/serving/servers.ts';
 import { generatePosts } from './generated-posts.ts';
 import { startLocalServer } from '../support/local-server.ts';
-import { brotliSize, builtPages, FIRST_FLIGHT_BYTES, measurePage, routeOf } from '../policy/page-budget.ts';
+import { canonicalPath } from '#/serving/canonical-path.ts';
+import { brotliSize, builtPages, FIRST_FLIGHT_BYTES, measurePage } from '../policy/page-budget.ts';
+
+const routeOf = (page: string) => canonicalPath(`/${page}`);
 
 const EXTRA_POSTS = [0, 100, 500];
 /** The CPU time a post adds may grow this much from the first 100 extra posts to the next 400. */

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { canonicalPath } from '#/serving/canonical-path.ts';
 import { isEditorPath } from '#/serving/http-headers.ts';
 import { moduleGraph } from '#/integrations/serving/module-graph.ts';
 
@@ -37,9 +38,6 @@ export function builtPages(): string[] {
     .filter((file) => file.endsWith('.html') && !isEditorPath(`/${file}`))
     .sort();
 }
-
-/** "about.html" -> "/about", "index.html" -> "/". */
-export const routeOf = (page: string) => `/${page.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
 
 /** The values of one attribute on the tags (of one name) that match a filter. */
 const attr = (html: string, tag: string, name: string, where = /./) =>
@@ -114,7 +112,7 @@ export function measurePage(page: string): PageBudget {
 /** What breaks the budgets, one line each. */
 export function budgetProblems(budget: PageBudget): string[] {
   const problems: string[] = [];
-  const route = routeOf(budget.page);
+  const route = canonicalPath(`/${budget.page}`);
   if (budget.firstRoundTrip > FIRST_ROUND_TRIP_BYTES) {
     problems.push(`${route}: HTML + CSS ${budget.firstRoundTrip} B brotli > ${FIRST_ROUND_TRIP_BYTES} B`);
   }

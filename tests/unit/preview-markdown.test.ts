@@ -1,11 +1,13 @@
 /**
  * The web editor's preview shows a body as the built page does: the same HTML, as a visitor sees
  * it, from the build's pipeline (satteri with the plugins astro.config.ts gives it) and from the
- * preview's (src/editor/preview/markdown.ts: the editor's own marked, taken from Sveltia CMS's
- * script, then the build's allow-list and video blocks), for samples of what she may write and for
+ * preview's (src/editor/preview/markdown.ts: the editor's own marked, the version Sveltia CMS
+ * bundles, then the build's allow-list and video blocks), for samples of what she may write and for
  * every body in the content. The comparison sees what a visitor sees: tags, attributes and text,
  * not the line breaks between blocks, nor a heading's id.
  */
+import { marked } from 'marked';
+import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { satteri } from '@astrojs/markdown-satteri';
@@ -14,7 +16,6 @@ import { markdownBody } from '#/editor/preview/markdown.ts';
 import { markdownProcessing } from '#/lib/markdown-processing.ts';
 import { readEntries } from '#/content-check/entries.ts';
 import { contentSources } from '#/schemas/collections.ts';
-import { editorMarked } from '../support/editor-marked.ts';
 
 /**
  * A browser window for the preview's code (jsdom parses HTML as browsers do), holding the editor's
@@ -24,7 +25,7 @@ async function editorWindow(): Promise<Window> {
   const jsdom = 'jsdom'; // No types are installed for it (@types/jsdom): this one line needs none.
   const { JSDOM } = (await import(/* @vite-ignore */ jsdom)) as { JSDOM: new () => { window: Window } };
   const { window } = new JSDOM();
-  return Object.assign(window, { marked: (await editorMarked()).marked });
+  return Object.assign(window, { marked });
 }
 
 let build: { render(markdown: string, options: object): Promise<{ code: string }> };
@@ -127,6 +128,20 @@ const samples: Record<string, string> = {
   'pasted embed and style':
     '<iframe src="https://www.example.org/widget"></iframe>\n\n<p style="position:fixed">Look</p>\n\n<div class="x" onclick="alert(1)">\n\nInside a div\n\n</div>\n',
 };
+
+const versionOf = (pkg: string) =>
+  (JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, 'utf8')) as { version: string }).version;
+
+/**
+ * Sveltia CMS bundles marked into its script and leaves it on `window.marked`; the tests run the
+ * same version from npm (a devDependency), pinned to the one the pinned Sveltia's release bundles.
+ */
+it('runs the marked the editor bundles', () => {
+  expect(
+    { sveltia: versionOf('@sveltia/cms'), marked: versionOf('marked') },
+    'Sveltia CMS moved: pin the devDependency marked to the version its release bundles, then both here',
+  ).toEqual({ sveltia: '0.221.1', marked: '18.0.14' });
+});
 
 describe('the preview renders a body as the build does', () => {
   it.each(Object.entries(samples))('%s', async (_name, markdown) => {

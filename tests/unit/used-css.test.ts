@@ -93,4 +93,9 @@ describe('each page keeps only the CSS it can use', () => {
     // Cut like the rest: the page has an astro-island, no slot.
     expect(style).toMatch(/astro-island[^{]*\{display:contents\}$/);
   });
+
+  it('drops a style none of whose rules the page uses, whole', () => {
+    expect(pruned('plain.html')).not.toContain('display:contents');
+    expect(pruned('plain.html')).not.toContain('data-place');
+  });
 });

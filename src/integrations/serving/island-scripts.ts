@@ -14,7 +14,8 @@
  */
 import { createHash } from 'node:crypto';
 import { hashedAssetsPrefix, notFoundPage } from '#/serving/http-headers.ts';
-import { element, type PageDocument } from './page-dom.ts';
+import { DomUtils } from 'htmlparser2';
+import { element, first, headOf, textOf, type PageDocument } from './page-dom.ts';
 import { siteOwnCode, type OwnScripts } from './own-code.ts';
 
 export interface IslandFile {
@@ -32,13 +33,14 @@ const isNotFoundPage = (page: string) => page.replace(/^\/?/, '/') === notFoundP
 
 /** Moves the page's own inline scripts into one module file (an island page or the not-found page); returns the file. */
 export function liftScripts(document: PageDocument, page: string, own: OwnScripts): IslandFile | null {
-  if (!isNotFoundPage(page) && !document.querySelector('astro-island')) return null;
+  if (!isNotFoundPage(page) && !first(document, 'astro-island')) return null;
   const scripts = siteOwnCode(document, 'script', own);
-  const code = scripts.map((script) => script.textContent.trim()).join('\n');
-  for (const script of scripts) script.remove();
+  const code = scripts.map((script) => textOf(script).trim()).join('\n');
+  for (const script of scripts) DomUtils.removeElement(script);
   const url = fileFor(code);
-  document.head.appendChild(
-    element(document, 'script', { type: 'module', src: url, integrity: integrityOf(code), fetchpriority: 'low' }),
+  DomUtils.appendChild(
+    headOf(document),
+    element('script', { type: 'module', src: url, integrity: integrityOf(code), fetchpriority: 'low' }),
   );
   return { url, code };
 }

@@ -14,7 +14,7 @@ import media from 'astro/runtime/client/media.prebuilt.js';
 import only from 'astro/runtime/client/only.prebuilt.js';
 import visible from 'astro/runtime/client/visible.prebuilt.js';
 import type { Plugin } from 'vite';
-import type { PageDocument, PageElement } from './page-dom.ts';
+import { all, headOf, textOf, type PageDocument, type PageElement } from './page-dom.ts';
 
 /** The bodies (trimmed) of the inline scripts the site's build wrote. */
 export type OwnScripts = ReadonlySet<string>;
@@ -25,19 +25,18 @@ export const isOwnScript = (body: string, own: OwnScripts): boolean => own.has(b
 export const isOwnStyle = (body: string, inHead: boolean): boolean => inHead || body === ISLAND_STYLES;
 
 /** A script with a src is a file, and JSON-LD is data, never run: neither is inline code. */
-const runs = (element: PageElement) =>
-  !element.hasAttribute('src') && element.getAttribute('type') !== 'application/ld+json';
+const runs = (element: PageElement) => !('src' in element.attribs) && element.attribs['type'] !== 'application/ld+json';
 
-const within = (element: PageElement | null, ancestor: PageElement): boolean =>
-  !!element && (element === ancestor || within(element.parent, ancestor));
+const within = (node: PageElement | PageDocument | null, ancestor: PageElement): boolean =>
+  !!node && (node === ancestor || within(node.parent as PageElement | PageDocument | null, ancestor));
 
 /** The site's own inline scripts or styles of a page (moved, hashed), never content's, in page order. */
 export function siteOwnCode(document: PageDocument, tag: 'script' | 'style', own: OwnScripts): PageElement[] {
   const isOwn = (element: PageElement) =>
     tag === 'script'
-      ? isOwnScript(element.textContent, own)
-      : isOwnStyle(element.textContent, within(element, document.head));
-  return document.querySelectorAll(tag).filter((element) => runs(element) && isOwn(element));
+      ? isOwnScript(textOf(element), own)
+      : isOwnStyle(textOf(element), within(element, headOf(document)));
+  return all(document, tag).filter((element) => runs(element) && isOwn(element));
 }
 
 /** What Astro writes inline in front of a page's islands. */

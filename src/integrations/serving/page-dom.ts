@@ -1,35 +1,40 @@
 /**
- * A built page as the one pass holds it: the document Beasties parses (htmlparser2, with its
- * DOM methods), the same parser and serialiser that wrote every page before. Only what the
- * steps use is typed here.
+ * A built page as the one pass holds it: parsed and written by htmlparser2 with the options
+ * Beasties uses (the parser and serialiser, dom-serializer, that wrote every page before), so what
+ * no step changes is written back as it was; found by CSS selector (css-select) and changed with
+ * domutils.
  */
-export interface PageElement {
-  readonly tagName: string;
-  readonly parent: PageElement | null;
-  readonly next: PageElement | null;
-  textContent: string;
-  getAttribute(name: string): string | false | undefined;
-  hasAttribute(name: string): boolean;
-  setAttribute(name: string, value: string): void;
-  removeAttribute(name: string): void;
-  remove(): void;
-  appendChild(child: PageElement): PageElement;
-  insertBefore(child: PageElement, reference: PageElement | null): PageElement;
-  querySelector(selector: string): PageElement | null;
-  querySelectorAll(selector: string): PageElement[];
+import { selectAll, selectOne } from 'css-select';
+import render from 'dom-serializer';
+import { Element, Text, type Document } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
+
+export type PageDocument = Document;
+export type PageElement = Element;
+
+const options = { decodeEntities: false };
+
+export const parsePage = (html: string): PageDocument => parseDocument(html, options);
+export const writePage = (document: PageDocument): string => render(document, options);
+
+export const all = (root: PageDocument | PageElement, selector: string): PageElement[] => selectAll(selector, root);
+export const first = (root: PageDocument | PageElement, selector: string): PageElement | null =>
+  selectOne(selector, root);
+
+export function headOf(document: PageDocument): PageElement {
+  const head = first(document, 'head');
+  if (!head) throw new Error('The page has no <head>.');
+  return head;
 }
 
-export interface PageDocument {
-  readonly head: PageElement;
-  readonly documentElement: PageElement;
-  createElement(name: string): PageElement;
-  querySelector(selector: string): PageElement | null;
-  querySelectorAll(selector: string): PageElement[];
+export const attributeOf = (node: PageElement, name: string): string => node.attribs[name] ?? '';
+export const textOf = (node: PageElement): string => DomUtils.textContent(node);
+
+export function setText(node: PageElement, text: string): void {
+  node.children = [];
+  DomUtils.appendChild(node, new Text(text));
 }
 
 /** A new element with its attributes, in the order written. */
-export function element(document: PageDocument, name: string, attributes: Record<string, string>): PageElement {
-  const created = document.createElement(name);
-  for (const [attribute, value] of Object.entries(attributes)) created.setAttribute(attribute, value);
-  return created;
-}
+export const element = (name: string, attributes: Record<string, string>): PageElement =>
+  new Element(name, { ...attributes });

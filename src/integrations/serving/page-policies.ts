@@ -18,7 +18,8 @@ import {
   pageContentSecurityPolicy,
   type InlineHashes,
 } from '#/serving/http-headers.ts';
-import { element, type PageDocument } from './page-dom.ts';
+import { all, element, first, textOf, type PageDocument } from './page-dom.ts';
+import { DomUtils } from 'htmlparser2';
 import { siteOwnCode, type OwnScripts } from './own-code.ts';
 
 const sha256 = (body: string) => createHash('sha256').update(body, 'utf8').digest('base64');
@@ -26,7 +27,7 @@ const sha256 = (body: string) => createHash('sha256').update(body, 'utf8').diges
 /** The CSP hashes of the site's own inline scripts and styles in a page, read from its document. */
 export function inlineHashes(document: PageDocument, own: OwnScripts): InlineHashes {
   const hashes = (tag: 'script' | 'style') =>
-    [...new Set(siteOwnCode(document, tag, own).map((code) => sha256(code.textContent)))].sort();
+    [...new Set(siteOwnCode(document, tag, own).map((code) => sha256(textOf(code))))].sort();
   return { scripts: hashes('script'), styles: hashes('style') };
 }
 
@@ -35,25 +36,22 @@ export function inlineHashes(document: PageDocument, own: OwnScripts): InlineHas
  * map's or a video's data-src. Content cannot write a data-src (the allow-list removes it).
  */
 export function framesOffered(document: PageDocument): string[] {
-  const waiting = document.querySelectorAll('[data-src]').map((element) => String(element.getAttribute('data-src')));
+  const waiting = all(document, '[data-src]').map((element) => String(element.attribs['data-src']));
   return frameOrigins.filter((origin) => waiting.some((src) => src.startsWith(`${origin}/`)));
 }
 
 /** The enquiry counter's origin, on a page that counts: the layout writes its endpoint on the <body> (content cannot). */
 export function counterOrigins(document: PageDocument): string[] {
-  const endpoint = document.querySelector('body')?.getAttribute('data-counter');
-  return endpoint ? [new URL(String(endpoint)).origin] : [];
+  const endpoint = first(document, 'body')?.attribs['data-counter'];
+  return endpoint ? [new URL(endpoint).origin] : [];
 }
 
 /** Puts the page's policy in a <meta> element right after its charset. */
 export function addPagePolicy(document: PageDocument, page: string, own: OwnScripts): void {
-  const charset = document.querySelector('meta[charset]');
-  if (!charset?.parent) throw new Error(`${page} has no <meta charset> to put its policy after.`);
+  const charset = first(document, 'meta[charset]');
+  if (!charset) throw new Error(`${page} has no <meta charset> to put its policy after.`);
   const policy = isEditorPath(`/${page.replace(/^\//, '')}`)
     ? editorContentSecurityPolicy
     : pageContentSecurityPolicy(inlineHashes(document, own), framesOffered(document), counterOrigins(document));
-  charset.parent.insertBefore(
-    element(document, 'meta', { 'http-equiv': 'Content-Security-Policy', content: policy }),
-    charset.next,
-  );
+  DomUtils.append(charset, element('meta', { 'http-equiv': 'Content-Security-Policy', content: policy }));
 }

@@ -11,10 +11,24 @@
  * Then one <style> element a page, at the end of the head: each inline style is one more hash in
  * the page's policy.
  */
+import Beasties from 'beasties';
+import { DomUtils } from 'htmlparser2';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { moduleGraph } from './module-graph.ts';
-import { element, type PageDocument, type PageElement } from './page-dom.ts';
+import {
+  all,
+  attributeOf,
+  element,
+  first,
+  headOf,
+  parsePage,
+  setText,
+  textOf,
+  writePage,
+  type PageDocument,
+  type PageElement,
+} from './page-dom.ts';
 import { siteOwnCode, type OwnScripts } from './own-code.ts';
 
 /**
@@ -42,18 +56,15 @@ const KEPT_SELECTORS = [
 const cssEscape = (className: string) => className.replace(/[^\w-]/g, '\\$&');
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const attributeOf = (node: PageElement, name: string) => node.getAttribute(name) || '';
-
 /** The word-like strings in a page's scripts (inline, files and islands), which include every class they can render. */
 function scriptClassNames(dir: string, document: PageDocument, own: OwnScripts): string[] {
   const modules = new Set<string>();
-  for (const script of document.querySelectorAll('script[src^="/"]'))
-    moduleGraph(dir, attributeOf(script, 'src'), modules);
-  for (const island of document.querySelectorAll('astro-island[component-url]')) {
+  for (const script of all(document, 'script[src^="/"]')) moduleGraph(dir, attributeOf(script, 'src'), modules);
+  for (const island of all(document, 'astro-island[component-url]')) {
     moduleGraph(dir, attributeOf(island, 'component-url'), modules);
   }
   const files = [...modules].map((url) => readFileSync(join(dir, url), 'utf8'));
-  const code = [...files, ...siteOwnCode(document, 'script', own).map((script) => script.textContent)];
+  const code = [...files, ...siteOwnCode(document, 'script', own).map(textOf)];
   const literals = code.join('\n').matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g);
   const words = [...literals].flatMap((match) => (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/));
   return [...new Set(words.filter((word) => /^[a-z][\w:./()[\]=%-]*$/.test(word)))];
@@ -63,11 +74,11 @@ const classSelector = (names: string[]) =>
   new RegExp(`\\.(?:${names.map((name) => regexEscape(cssEscape(name))).join('|')})(?![\\w-]|\\\\)`);
 
 /** The selectors Beasties keeps on this page whether or not they match its HTML. */
-export function keptSelectors(dir: string, document: PageDocument, own: OwnScripts): RegExp[] {
+function keptSelectors(dir: string, document: PageDocument, own: OwnScripts): RegExp[] {
   const scriptClasses = scriptClassNames(dir, document, own);
   return [
     startsWithPseudoClass,
-    ...(document.querySelector('input, select, textarea') ? [startsWithPseudoElement] : []),
+    ...(first(document, 'input, select, textarea') ? [startsWithPseudoElement] : []),
     ...KEPT_SELECTORS,
     ...(scriptClasses.length ? [classSelector(scriptClasses)] : []),
   ];
@@ -78,7 +89,43 @@ export function keptSelectors(dir: string, document: PageDocument, own: OwnScrip
  * this site names its fonts through custom properties: the <style> elements that declare the
  * fonts are not given to it, and stay as they are.
  */
-export const declaresFonts = (style: PageElement) => style.textContent.includes('@font-face');
+const declaresFonts = (style: PageElement) => textOf(style).includes('@font-face');
+
+/**
+ * Cuts the page's own styles (`styles`, decided before the cut, which rewrites the island style
+ * Astro wrote in the body) to the rules it can use. Beasties is given its own parse of the page
+ * holding only those styles, each marked with its place among the page's <style> elements, and
+ * each is then given the rules Beasties kept of it (none when it removed the element).
+ */
+export async function cutStyles(
+  dir: string,
+  html: string,
+  document: PageDocument,
+  styles: PageElement[],
+  own: OwnScripts,
+) {
+  const cut = styles.filter((style) => !declaresFonts(style));
+  if (cut.length === 0) return;
+  const places = all(document, 'style');
+  const given = parsePage(html);
+  all(given, 'style').forEach((style, place) => {
+    if (cut.includes(places[place] as PageElement)) style.attribs['data-place'] = String(place);
+    else DomUtils.removeElement(style);
+  });
+  // Astro preloads the fonts, and their @font-face rules are not given to Beasties.
+  const beasties = new Beasties({
+    path: dir,
+    logLevel: 'warn',
+    fonts: false,
+    mergeStylesheets: false,
+    allowRules: keptSelectors(dir, document, own),
+  });
+  const result = parsePage(await beasties.process(writePage(given)));
+  for (const style of cut) {
+    const kept = first(result, `style[data-place="${places.indexOf(style)}"]`);
+    setText(style, kept ? textOf(kept) : '');
+  }
+}
 
 /**
  * Tailwind registers every custom property any page uses (@property, plus a fallback layer for
@@ -100,14 +147,12 @@ function withoutUnreadProperties(css: string): string {
 
 /**
  * One <style> element a page, at the end of the head, after the font preloads (the fonts', then
- * the page's, then any island's rules, in page order), and no mark of Beasties' left behind.
+ * the page's, then any island's rules, in page order).
  */
 export function mergeStyles(document: PageDocument, styles: PageElement[]): void {
-  const css = styles.map((style) => withoutUnreadProperties(style.textContent)).join('');
-  for (const style of styles) style.remove();
-  const merged = element(document, 'style', {});
-  merged.textContent = css;
-  document.head.appendChild(merged);
-  // Beasties marks the root element it searched.
-  document.documentElement.removeAttribute('data-beasties-container');
+  const css = styles.map((style) => withoutUnreadProperties(textOf(style))).join('');
+  for (const style of styles) DomUtils.removeElement(style);
+  const merged = element('style', {});
+  setText(merged, css);
+  DomUtils.appendChild(headOf(document), merged);
 }

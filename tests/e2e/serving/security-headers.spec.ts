@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../routes';
 import { send, servers, type Reply } from './servers';
-import { hashedAssets, sha256 } from './site-files';
+import { hashedAssets } from './site-files';
 
 /** What an A+ on Mozilla's HTTP Observatory asks for, written out rather than imported from the source. */
 const fixedHeaders = {
@@ -110,9 +110,8 @@ for (const { name, port } of servers) {
           const [self, ...hashes] = csp.get(directive) ?? [];
           expect(self, route).toBe("'self'");
           for (const hash of hashes) expect(hash, `${directive} of ${route}`).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-          for (const body of inlineBodies(html, tag)) {
-            expect(hashes, `an inline ${tag} of ${route}`).toContain(`'sha256-${sha256(body)}'`);
-          }
+          // One hash a distinct inline element, no more; that each is its code's, the browser says (csp-violations.spec.ts).
+          expect(hashes, `${directive} of ${route}`).toHaveLength(new Set(inlineBodies(html, tag)).size);
         }
         for (const sent of [policy, reply.headers['content-security-policy']])
           expect(sent).not.toMatch(/unsafe-inline|unsafe-eval/);
