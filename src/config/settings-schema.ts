@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { ContentProblems } from '#/lib/problems/problem.ts';
 import { zodProblems } from '#/lib/problems/zod-problems.ts';
 import { readYaml } from '#/lib/problems/yaml-source.ts';
+import { phoneNumber } from './phone.ts';
 import { reviewProfileSchema } from './review-profile.ts';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -83,7 +84,7 @@ export const settingsSchema = z.strictObject({
     .refine((url) => !url.endsWith('/'), 'ends with a /. Leave off the slash at the end.')
     .meta({ title: 'Website address' }),
   email: z.email('is not an e-mail address. Write it as e.g. "name@example.co.uk".'),
-  phone: z.string().regex(/^[\d +()]{10,}$/, 'is not a phone number. Use digits and spaces only, e.g. "01582 123456".'),
+  phone: phoneNumber,
   address: z.strictObject({
     venue: text,
     street: text,
