@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_FILE, site } from '#/config/site.ts';
 import { parseSettings } from '#/config/settings-schema.ts';
+import { settingsWithStandIns } from '#/config/settings-stand-in.ts';
 import { ContentProblems } from '#/lib/problems/problem.ts';
 import { telHref } from '#/lib/contact-links.ts';
 
@@ -98,5 +99,18 @@ describe('the phone number', () => {
     expect(messages(text)).toEqual([
       `${SETTINGS_FILE}, line ${lineOf(text, /^phone:/)}, phone: "01582 12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".`,
     ]);
+  });
+});
+
+describe('the stand-in for refused settings (one round of problems)', () => {
+  it('reads each refused field as the stand-in’s and keeps every other field as written', () => {
+    const text = edited(/^email: .*$/m, 'email: "not-an-email"').replace(/^ {2}town: .*$/m, '  town: "Wheathampstead"');
+    const read = settingsWithStandIns(text, SETTINGS_FILE);
+    expect(read.email).toBe('hello@example.com');
+    expect(read.address.town).toBe('Wheathampstead');
+  });
+
+  it('reads a file that is not YAML as the stand-in', () => {
+    expect(settingsWithStandIns('email: [', SETTINGS_FILE).practiceName).toBe('Harpenden Clinical Hypnotherapy');
   });
 });
