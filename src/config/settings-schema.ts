@@ -44,7 +44,7 @@ const officeHours = z
 
 const membership = z.strictObject({
   name: text,
-  membershipNumber: text,
+  membershipNumber: text.optional(),
   registerUrl: z.url('is not a web address. Copy your entry on the register from the browser.'),
 });
 

@@ -1,6 +1,7 @@
 import { type CollectionEntry, type CollectionKey, getCollection, getEntry } from 'astro:content';
 import type { PageData } from '#/schemas/page.ts';
 import { buildChain, sortByDate } from './blog-chain';
+import { isDraft } from './drafts';
 import { inNamedOrder } from './named-order';
 import { footerServiceLinks, homeCards, servicesCards } from './service-places';
 
@@ -35,17 +36,18 @@ async function resolve<C extends CollectionKey>(
 }
 
 const ids = (references: { id: string }[]) => references.map(({ id }) => id);
+const published = (entry: { data: { draft?: boolean | undefined } }) => !isDraft(entry);
 const byId = (entry: { id: string }) => entry.id;
 
 /** The services in the /services tab strip's order (src/content/pages/services.md). */
 export async function getServices() {
-  const [services, page] = await Promise.all([getCollection('services'), getPage('services')]);
+  const [services, page] = await Promise.all([getCollection('services', published), getPage('services')]);
   return inNamedOrder(services, byId, ids(page.data.services));
 }
 
 /** The clinics in their page's order (src/content/pages/clinics.md). */
 export async function getClinics() {
-  const [clinics, page] = await Promise.all([getCollection('clinics'), getPage('clinics')]);
+  const [clinics, page] = await Promise.all([getCollection('clinics', published), getPage('clinics')]);
   return inNamedOrder(clinics, byId, ids(page.data.clinics));
 }
 export const getTestimonials = async () => inListOrder(await getCollection('testimonials'));
@@ -61,17 +63,17 @@ export const getHelplines = (entry: {
 }) => Promise.all((entry.data.helplines ?? []).map(async (ref) => (await resolve(ref, entry, 'helplines')).data));
 
 export async function getHomeServiceCards() {
-  const [services, home] = await Promise.all([getCollection('services'), getPage('home')]);
+  const [services, home] = await Promise.all([getCollection('services', published), getPage('home')]);
   return homeCards(services, ids(home.data.serviceCards));
 }
 
 export async function getServicesCards() {
-  const [services, page] = await Promise.all([getCollection('services'), getPage('services')]);
+  const [services, page] = await Promise.all([getCollection('services', published), getPage('services')]);
   return servicesCards(services, page.data.cards);
 }
 
 export async function getFooterServiceLinks() {
-  const [services, page] = await Promise.all([getCollection('services'), getPage('services')]);
+  const [services, page] = await Promise.all([getCollection('services', published), getPage('services')]);
   return footerServiceLinks(services, ids(page.data.footerLinks));
 }
 
@@ -79,7 +81,11 @@ export const getClinicFor = (entry: {
   id: string;
   filePath?: string | undefined;
   data: { clinic?: { collection: 'clinics'; id: string } | undefined };
-}) => (entry.data.clinic ? resolve(entry.data.clinic, entry, 'clinic') : Promise.resolve(undefined));
+}) => (entry.data.clinic ? resolve(entry.data.clinic, entry, 'clinic').then(unlessDraft) : Promise.resolve(undefined));
+
+/** A clinic switched off as a draft is not there for the entries that name it. */
+const unlessDraft = <E extends { data: { draft?: boolean | undefined } }>(entry: E) =>
+  isDraft(entry) ? undefined : entry;
 
 /** All posts, newest first, each with its previous (older) and next (newer) neighbour. */
 export async function getPosts() {
