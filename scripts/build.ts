@@ -94,11 +94,11 @@ const found = await checkContent({ live });
 const problems = found.filter((problem) => !isWarning(problem));
 if (problems.length > 0) stopFor(problems);
 for (const warning of found.filter(isWarning)) console.warn(`Warning: ${formatProblem(warning)}`);
-const holding = live ? await goLiveItems() : 0;
+const holding = live ? await goLiveItems() : [];
 
 rmSync(TEMP, { recursive: true, force: true });
 rmSync(CONTENT_CACHE, { force: true });
-astroBuild({ [HOLDING_ENV]: holding ? '1' : '' });
+astroBuild({ [HOLDING_ENV]: holding.length > 0 ? '1' : '' });
 const pages = builtFiles(TEMP).filter((file) => file.endsWith('.html')).length;
 publish();
-console.log(holding ? holdingSummary(holding, seconds()) : `Built ${pages} pages in ${seconds()} s.`);
+console.log(holding.length > 0 ? holdingSummary(holding, seconds()) : `Built ${pages} pages in ${seconds()} s.`);

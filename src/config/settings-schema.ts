@@ -43,9 +43,11 @@ const officeHours = z
   });
 
 const membership = z.strictObject({
-  name: text,
-  membershipNumber: text.optional(),
-  registerUrl: z.url('is not a web address. Copy your entry on the register from the browser.'),
+  name: text.meta({ title: 'Professional body' }),
+  membershipNumber: text.optional().meta({ title: 'Your membership number' }),
+  registerUrl: z
+    .url('is not a web address. Copy your entry on the register from the browser.')
+    .meta({ title: 'Link to your entry on its register' }),
 });
 
 /**
@@ -83,8 +85,11 @@ export const settingsSchema = z.strictObject({
     .url('is not a web address. Write it in full, e.g. "https://www.example.co.uk".')
     .refine((url) => !url.endsWith('/'), 'ends with a /. Leave off the slash at the end.')
     .meta({ title: 'Website address' }),
-  email: z.email('is not an e-mail address. Write it as e.g. "name@example.co.uk".'),
-  phone: phoneNumber,
+  email: z.email('is not an e-mail address. Write it as e.g. "name@example.co.uk".').meta({ title: 'E-mail address' }),
+  phone: phoneNumber.meta({
+    title: 'Your phone number',
+    description: 'As you would dial it; spaces, +44 and (0) are fine, e.g. 01582 123456.',
+  }),
   address: z.strictObject({
     venue: text,
     street: text,
@@ -101,10 +106,13 @@ export const settingsSchema = z.strictObject({
     .array(
       z.strictObject({
         network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube']),
-        url: z.url('is not a web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".'),
+        url: z
+          .url('is not a web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".')
+          .meta({ title: 'Link to your page' }),
       }),
     )
-    .default([]),
+    .default([])
+    .meta({ title: 'Social media pages' }),
   prices: z.strictObject({
     currency: z.literal('GBP'),
     session: z.number().positive().meta({ title: 'Session price in pounds (a number, no £ sign)' }),
@@ -123,20 +131,22 @@ export const settingsSchema = z.strictObject({
     .strictObject({
       qualifications: z.array(text).default([]),
       memberships: z.array(membership).default([]),
-      dbsCertificate: text.optional(),
-      insurer: text.optional(),
+      dbsCertificate: text.optional().meta({ title: 'DBS certificate number' }),
+      insurer: text.optional().meta({ title: 'Insurer' }),
     })
     .default({ qualifications: [], memberships: [] }),
-  dentalPartner: text.optional(),
+  dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
   reviews: reviewProfileSchema.optional(),
   privacy: z.strictObject({
-    icoRegistration: text,
-    processors: z.strictObject({
-      email: text.meta({ title: 'E-mail provider' }),
-      videoCalls: text,
-      webHost: text,
-      payments: text,
-    }),
+    icoRegistration: text.meta({ title: 'ICO registration number' }),
+    processors: z
+      .strictObject({
+        email: text.meta({ title: 'E-mail provider' }),
+        videoCalls: text.meta({ title: 'Video-call service' }),
+        webHost: text.meta({ title: 'Web host' }),
+        payments: text.meta({ title: 'Payment provider' }),
+      })
+      .meta({ title: 'Companies that handle clients’ details' }),
   }),
 });
 

@@ -19,6 +19,12 @@ const PLACEHOLDER = /example\.(com|org|net)|\/example\b|placeholder/i;
 /** Ofcom reserves 01632 960000-960999 for drama: never a real number. */
 const DRAMA_PHONE = /^(\+44|0)1632960\d{3}$/;
 
+/** What to write where "write your own" is not enough. */
+const HINTS: Readonly<Record<string, string>> = {
+  siteUrl:
+    'Until you have your own domain, write the address your host gave the site (e.g. https://practice-website.netlify.app, shown at the top of your site’s page on Netlify); once your domain works, write that (e.g. https://www.your-practice.co.uk).',
+};
+
 export function goLiveProblems(): Problem[] {
   return [...placeholderSettings(readFileSync(SETTINGS_FILE, 'utf8')), ...samples()];
 }
@@ -37,7 +43,7 @@ export function placeholderSettings(settingsText: string): Problem[] {
       file: SETTINGS_FILE,
       line: yaml.lineOf(path),
       field: fieldName(path),
-      message: `"${value}" is a placeholder the site came with. Write your own${removable(shapeOf(settingsSchema), path) ? ', or delete it if you have none' : ''}.`,
+      message: `"${value}" is a placeholder the site came with. ${HINTS[fieldName(path) ?? ''] ?? `Write your own${removable(shapeOf(settingsSchema), path) ? ', or delete it if you have none' : ''}.`}`,
     }));
 }
 
@@ -58,7 +64,7 @@ function samples(): Problem[] {
 }
 
 const SAMPLE =
-  'is a sample, not a real client’s words. Replace it with a real client’s words (with their permission) and untick “Sample words” (sample: false), or delete it.';
+  'is a sample, not a real client’s words. Replace it with a real client’s words (with their permission) and untick “Sample words”, or delete it.';
 const SAMPLE_WORDS =
   'has the words of a sample the site came with, not a real client’s, whatever its sample box says. Replace them with a real client’s words (with their permission), or delete the quote.';
 

@@ -20,7 +20,7 @@ export interface ChecklistItem {
   todo: string;
   /** The entry in the editor. */
   href: string;
-  /** The file, line and field, for whoever edits the files by hand. */
+  /** The file, line and field: its key, and the host's log (her view shows the editor's words only). */
   source: string;
 }
 
@@ -42,10 +42,18 @@ function fieldPlace(file: string, field: string, fields: EditorField[]): string[
   );
 }
 
+/** A page's entry by its title, as the editor's list shows it ("Services › Anxiety & Stress"), not its file name. */
+function entryLabel(file: string, label: string): string {
+  const title = /^title: "(.+)"$/m.exec(file.endsWith('.md') ? readFileSync(file, 'utf8') : '')?.[1];
+  return title ? label.replace(/›[^›]+$/, `› ${title}`) : label;
+}
+
 const itemOf = (problem: Problem): ChecklistItem => {
   const entry = editorEntry(problem.file);
   return {
-    place: [entry.label, ...fieldPlace(problem.file, problem.field ?? '', entry.fields)].join(' › '),
+    place: [entryLabel(problem.file, entry.label), ...fieldPlace(problem.file, problem.field ?? '', entry.fields)].join(
+      ' › ',
+    ),
     // A placeholder's message starts with its value; a sample's with what the quote is.
     todo: problem.message.startsWith('"')
       ? problem.message.replace(/^"(.*?)" is/, '“$1” is')

@@ -7,7 +7,6 @@ export const goLiveWords = {
     done: 'Nothing left to do: your whole website is published.',
     remaining: (count: number) => (count === 1 ? 'One thing left to do' : `${count} things left to do`),
     openInEditor: 'Open in the editor',
-    inTheFile: 'In the file',
     editor: 'Open the editor',
     recommended: 'Recommended, not required',
   },

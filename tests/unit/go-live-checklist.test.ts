@@ -53,9 +53,24 @@ describe('the go-live checklist', () => {
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(item.href).toMatch(new RegExp(`^${paths.editor}#/collections/\\w+/entries/[\\w-]+$`));
-      expect(item.place).toMatch(/^(Practice settings|Testimonials › [^›]+ \(item \d+\)|Services › [\w-]+) › /);
+      expect(item.place).toMatch(/^(Practice settings|Testimonials › [^›]+ \(item \d+\)|Services › [^›]+) › /);
       expect(item.todo).toMatch(/^(“.+” is a placeholder|This quote )/);
     }
+  });
+
+  it('speaks her words: no file, field name or file name in what she reads', () => {
+    for (const { place, todo } of items) {
+      expect(`${place} ${todo}`).not.toMatch(/src\/|\.(ya?ml|md)\b|\b[a-z]+[A-Z]\w*|\w+\.\w+\[|\b[a-z]+-[a-z]+ ›/);
+    }
+    expect(items.map((item) => item.place)).toContain(
+      'Services › Anxiety & Stress Management › Client feedback › Sample words (made up: replace before going live)',
+    );
+    expect(items.map((item) => item.place)).toContain('Practice settings › Credentials › DBS certificate number');
+  });
+
+  it('says what to write as the website address before she has a domain', () => {
+    const address = items.find((item) => item.place === 'Practice settings › Website address');
+    expect(address?.todo).toContain('https://practice-website.netlify.app');
   });
 
   it('names the practitioner by the editor’s labels', () => {
