@@ -20,6 +20,7 @@ import { replaceFolder } from './lib/replace-folder.ts';
 import { nginxHttpRules, nginxRules } from '../deploy/nginx/rules.ts';
 import { builtFiles } from '#/serving/built-site.ts';
 import { HOLDING_ENV } from '#/integrations/holding.ts';
+import { LIVE_ENV } from '#/lib/held-back.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';
@@ -98,7 +99,7 @@ const holding = live ? await goLiveItems() : [];
 
 rmSync(TEMP, { recursive: true, force: true });
 rmSync(CONTENT_CACHE, { force: true });
-astroBuild({ [HOLDING_ENV]: holding.length > 0 ? '1' : '' });
+astroBuild({ [HOLDING_ENV]: holding.length > 0 ? '1' : '', [LIVE_ENV]: live ? '1' : '' });
 const pages = builtFiles(TEMP).filter((file) => file.endsWith('.html')).length;
 publish();
 console.log(holding.length > 0 ? holdingSummary(holding, seconds()) : `Built ${pages} pages in ${seconds()} s.`);

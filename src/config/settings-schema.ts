@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { ContentProblems } from '#/lib/problems/problem.ts';
 import { zodProblems } from '#/lib/problems/zod-problems.ts';
 import { readYaml } from '#/lib/problems/yaml-source.ts';
+import { FACT_IDS } from './fact-ids.ts';
 import { phoneNumber } from './phone.ts';
 import { reviewProfileSchema } from './review-profile.ts';
 
@@ -137,6 +138,11 @@ export const settingsSchema = z.strictObject({
     .default({ qualifications: [], memberships: [] }),
   dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
   reviews: reviewProfileSchema.optional(),
+  confirmed: z.array(z.enum(FACT_IDS)).default([]).meta({
+    title: 'Confirmed as mine',
+    description:
+      'The site was written for a practice like yours. Tick each part that is true of yours (then Save once); change the rest in its own place. An article you do not tick stays off the site.',
+  }),
   privacy: z.strictObject({
     icoRegistration: text.meta({ title: 'ICO registration number' }),
     processors: z

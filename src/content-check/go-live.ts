@@ -14,6 +14,8 @@ import { fieldName, readYaml, valueAt, type FieldPath } from '#/lib/problems/yam
 import { contentSources } from '#/schemas/collections.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { isShippedSample, SHIPPED_SETTINGS } from './shipped.ts';
+import { factField, factFile, factLabels, isArticle, unsettledFacts } from './shipped-facts.ts';
+import type { FactId } from '#/config/fact-ids.ts';
 
 const PLACEHOLDER = /example\.(com|org|net)|\/example\b|placeholder/i;
 /** Ofcom reserves 01632 960000-960999 for drama: never a real number. */
@@ -26,7 +28,25 @@ const HINTS: Readonly<Record<string, string>> = {
 };
 
 export function goLiveProblems(): Problem[] {
-  return [...placeholderSettings(readFileSync(SETTINGS_FILE, 'utf8')), ...samples()];
+  return [...placeholderSettings(readFileSync(SETTINGS_FILE, 'utf8')), ...samples(), ...facts((id) => !isArticle(id))];
+}
+
+/** The articles she has not confirmed or changed: kept off the live site, never in the way of it. */
+export const heldBackArticleItems = (): Problem[] => facts(isArticle);
+
+function facts(which: (id: FactId) => boolean): Problem[] {
+  const labels = factLabels();
+  const settings = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
+  return unsettledFacts()
+    .filter(which)
+    .map((id) => {
+      const field = factField(id);
+      const tick = `tick “${labels[id]}” in Practice settings › Confirmed as mine`;
+      const message = isArticle(id)
+        ? `This article was written for another practice, so it stays off your site until you ${tick}, or change it.`
+        : `${field ? 'These details were' : 'This page was'} written for another practice. If ${field ? 'they are' : 'it is'} true of yours, ${tick}; if not, change ${field ? 'them' : 'it'}${field ? '' : ', or switch it off as a draft'}.`;
+      return { file: factFile(id), line: field ? settings.lineOf([field]) : 1, field, message };
+    });
 }
 
 /** Every settings value that is still a placeholder, by line and field. */

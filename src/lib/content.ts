@@ -2,6 +2,7 @@ import { type CollectionEntry, type CollectionKey, getCollection, getEntry } fro
 import type { PageData } from '#/schemas/page.ts';
 import { buildChain, sortByDate } from './blog-chain';
 import { isDraft } from './drafts';
+import { heldBackPosts } from './held-back';
 import { inNamedOrder } from './named-order';
 import { footerServiceLinks, homeCards, servicesCards } from './service-places';
 
@@ -89,7 +90,8 @@ const unlessDraft = <E extends { data: { draft?: boolean | undefined } }>(entry:
 
 /** All posts, newest first, each with its previous (older) and next (newer) neighbour. */
 export async function getPosts() {
-  const posts = await getCollection('blog');
+  const heldBack = heldBackPosts();
+  const posts = await getCollection('blog', (post) => !heldBack.has(post.id));
   const chain = buildChain(posts.map((post) => ({ id: post.id, date: post.data.date })));
   const bySlug = new Map(posts.map((post) => [post.id, post]));
   const neighbour = (id: string | undefined) => (id ? bySlug.get(id) : undefined);

@@ -1,7 +1,8 @@
-/** The pages of the clinics and services switched off as drafts, read from their files (build time, Node). */
+/** The pages not published: clinics and services switched off as drafts, articles held back (build time, Node). */
 import { readEntries } from '#/content-check/entries.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { isDraft } from './drafts.ts';
+import { heldBackPosts } from './held-back.ts';
 import { paths } from './paths.ts';
 
 const draftIds = (collection: 'clinics' | 'services') =>
@@ -10,4 +11,8 @@ const draftIds = (collection: 'clinics' | 'services') =>
     .map(({ id }) => id);
 
 export const draftPages = (): ReadonlySet<string> =>
-  new Set([...draftIds('clinics').map(paths.clinic), ...draftIds('services').map(paths.service)]);
+  new Set([
+    ...draftIds('clinics').map(paths.clinic),
+    ...draftIds('services').map(paths.service),
+    ...[...heldBackPosts()].map(paths.post),
+  ]);

@@ -53,8 +53,12 @@ describe('the go-live checklist', () => {
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(item.href).toMatch(new RegExp(`^${paths.editor}#/collections/\\w+/entries/[\\w-]+$`));
-      expect(item.place).toMatch(/^(Practice settings|Testimonials › [^›]+ \(item \d+\)|Services › [^›]+) › /);
-      expect(item.todo).toMatch(/^(“.+” is a placeholder|This quote )/);
+      expect(item.place).toMatch(
+        /^(Practice settings › |Testimonials › [^›]+ \(item \d+\) › |Services › [^›]+|Clinics › [^›]+$|Pages › About Sarah Ellis, Clinical Hypnotherapist$)/,
+      );
+      expect(item.todo).toMatch(
+        /^(“.+” is a placeholder|This quote |These details were written|This page was written)/,
+      );
     }
   });
 
@@ -73,13 +77,52 @@ describe('the go-live checklist', () => {
     expect(address?.todo).toContain('https://practice-website.netlify.app');
   });
 
+  it('asks her to confirm or change each fact of a practice the site came with, in one tick each', () => {
+    const facts = items.filter((item) => / written for another practice/.test(item.todo)).map((item) => item.place);
+    expect(facts).toEqual(
+      [
+        'Practice settings › Address',
+        'Practice settings › Prices',
+        'Practice settings › Practitioner › Years of experience',
+        'Practice settings › Opening hours',
+        'Pages › About Sarah Ellis, Clinical Hypnotherapist',
+        ...[
+          'Dental Anxiety Clinic',
+          'Menopause Clinic',
+          'Phobias & Anxiety Clinic',
+          'Private Clinic',
+          'Pro Bono Clinic',
+          'Teen Support Clinic',
+        ].map((title) => `Clinics › ${title}`),
+      ].concat(
+        items
+          .filter((item) => item.place.startsWith('Services › ') && / written /.test(item.todo))
+          .map((item) => item.place),
+      ),
+    );
+    expect(facts.filter((place) => place.startsWith('Services › '))).toHaveLength(9);
+    expect(items.find((item) => item.place === 'Practice settings › Prices')?.todo).toContain(
+      'tick “Prices and session lengths” in Practice settings › Confirmed as mine',
+    );
+  });
+
+  it('keeps each article she has not confirmed off the site, without holding the site back', () => {
+    const articles = recommendedChecklist().filter((item) => item.place.startsWith('Blog posts › '));
+    expect(articles).toHaveLength(10);
+    for (const item of articles)
+      expect(item.todo).toMatch(
+        /^This article was written for another practice, so it stays off your site until you tick “Article: /,
+      );
+  });
+
   it('names the practitioner by the editor’s labels', () => {
     expect(items.map((item) => item.place)).toContain('Practice settings › Practitioner › Name');
   });
 
   it('recommends her photo, without counting it among what keeps the site from going live', () => {
     const recommended = recommendedChecklist();
-    expect(recommended.map((item) => item.place)).toEqual(site.portrait ? [] : ['Practice settings › Your photo']);
+    const photo = recommended.filter((item) => !item.place.startsWith('Blog'));
+    expect(photo.map((item) => item.place)).toEqual(site.portrait ? [] : ['Practice settings › Your photo']);
     for (const item of recommended) expect(items.map((required) => required.source)).not.toContain(item.source);
   });
 });

@@ -15,7 +15,7 @@ const credentialFields: [string, string][] = [
     value,
   ]),
   ...site.credentials.memberships.flatMap((body, index): [string, string][] => [
-    [`credentials.memberships[${index + 1}].membershipNumber`, body.membershipNumber],
+    [`credentials.memberships[${index + 1}].membershipNumber`, body.membershipNumber ?? ''],
     [`credentials.memberships[${index + 1}].registerUrl`, body.registerUrl],
   ]),
   ['credentials.dbsCertificate', site.credentials.dbsCertificate ?? ''],
