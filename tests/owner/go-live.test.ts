@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACT_IDS } from '#/config/fact-ids.ts';
 import { placeholderSettings } from '#/content-check/go-live.ts';
 import { SHIPPED_SAMPLES_FILE, wordsOf } from '#/content-check/shipped.ts';
 import { labels } from '#/config/labels.ts';
@@ -93,6 +94,7 @@ function realSettings(): void {
         insurer: 'Balens Ltd',
       },
       dentalPartner: 'Harpenden Dental Care',
+      confirmed: [...FACT_IDS],
       privacy: {
         icoRegistration: 'ZB123456',
         processors: { email: 'Fastmail', videoCalls: 'Zoom', webHost: 'Netlify', payments: 'Starling Bank' },
