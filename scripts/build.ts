@@ -19,8 +19,7 @@ import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
 import { nginxHttpRules, nginxRules } from '../deploy/nginx/rules.ts';
 import { builtFiles } from '#/serving/built-site.ts';
-import { HOLDING_ENV } from '#/integrations/holding.ts';
-import { LIVE_ENV } from '#/lib/held-back.ts';
+import { HOLDING_ENV, LIVE_ENV } from '#/integrations/holding.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';

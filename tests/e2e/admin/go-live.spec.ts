@@ -72,3 +72,13 @@ test('the checklist has no WCAG 2.2 A/AA or best-practice violations, on a phone
     expect(results.violations.map((violation) => `${width} px: ${violation.id}`)).toEqual([]);
   }
 });
+
+test('the checklist speaks her words: no file, line or field name in what she reads', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(paths.goLiveChecklist);
+    const shown = await page.locator('body').innerText();
+    expect(shown).toContain('Practice settings › Your phone number');
+    expect(shown).not.toMatch(/src\/|\.(ya?ml|md)\b|\bline \d+|\b[a-z]+[A-Z]\w*\b|\w+\[\d+\]/);
+  }
+});
