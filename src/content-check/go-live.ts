@@ -24,7 +24,7 @@ const DRAMA_PHONE = /^(\+44|0)1632960\d{3}$/;
 /** What to write where "write your own" is not enough. */
 const HINTS: Readonly<Record<string, string>> = {
   siteUrl:
-    'Until you have your own domain, write the address your host gave the site (e.g. https://practice-website.netlify.app, shown at the top of your site’s page on Netlify); once your domain works, write that (e.g. https://www.your-practice.co.uk).',
+    'Until you have your own domain, write the address your host gave the site, shown on your site’s page at the host (e.g. https://practice-website.pages.dev); once your domain works, write that (e.g. https://www.your-practice.co.uk).',
 };
 
 export function goLiveProblems(): Problem[] {

@@ -74,7 +74,7 @@ describe('the go-live checklist', () => {
 
   it('says what to write as the website address before she has a domain', () => {
     const address = items.find((item) => item.place === 'Practice settings › Website address');
-    expect(address?.todo).toContain('https://practice-website.netlify.app');
+    expect(address?.todo).toContain('https://practice-website.pages.dev');
   });
 
   it('asks her to confirm or change each fact of a practice the site came with, in one tick each', () => {
