@@ -63,7 +63,7 @@ export function placeholderSettings(settingsText: string): Problem[] {
       file: SETTINGS_FILE,
       line: yaml.lineOf(path),
       field: fieldName(path),
-      message: `"${value}" is a placeholder the site came with. ${HINTS[fieldName(path) ?? ''] ?? `Write your own${removable(shapeOf(settingsSchema), path) ? ', or delete it if you have none' : ''}.`}`,
+      message: `"${value}" is a placeholder the site came with. ${HINTS[fieldName(path) ?? ''] ?? `Write your own${DELETE[removable(shapeOf(settingsSchema), path) ?? 'none'] ?? ''}.`}`,
     }));
 }
 
@@ -92,15 +92,24 @@ function sampleProblem(entry: SourceEntry, path: FieldPath, message: string): Pr
   return { file: entry.file, line: entry.yaml.lineOf(path), field: fieldName(path), message };
 }
 
-/** Whether the owner may simply delete the field: it is optional, or an item of a list that may be empty. */
-function removable(shape: Shape | undefined, path: FieldPath): boolean {
+/**
+ * What she may delete when she has none, as the editor allows it: the field itself (it is
+ * optional), or the whole item of a list it sits in (a required field of a removable item).
+ */
+function removable(shape: Shape | undefined, path: FieldPath): 'field' | 'item' | undefined {
   const [step, ...rest] = path;
-  if (!shape || step === undefined) return false;
-  if (shape.kind === 'list') return !shape.minItems || removable(shape.item, rest);
-  if (shape.kind !== 'group') return false;
+  if (!shape || step === undefined) return undefined;
+  if (shape.kind === 'list') return removable(shape.item, rest) ?? (shape.minItems ? undefined : 'item');
+  if (shape.kind !== 'group') return undefined;
   const field = shape.fields.find((candidate) => candidate.name === step);
-  return !!field && (!field.required || removable(field.shape, rest));
+  if (!field) return undefined;
+  return (rest.length > 0 ? removable(field.shape, rest) : undefined) ?? (field.required ? undefined : 'field');
 }
+
+const DELETE: Readonly<Record<string, string>> = {
+  field: ', or delete it if you have none',
+  item: ', or remove it from its list if you have none',
+};
 
 function strings(value: unknown, path: PropertyKey[]): [string, FieldPath][] {
   if (typeof value === 'string') return [[value, path]];

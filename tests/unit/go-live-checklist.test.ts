@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_FILE } from '#/config/site.ts';
+import { goLiveProblems } from '#/content-check/go-live.ts';
 import { goLiveChecklist, recommendedChecklist } from '#/go-live/checklist.ts';
 import { site } from '#/config/site.ts';
 import { backendFrom } from '#/editor/backend.ts';
@@ -70,6 +71,24 @@ describe('the go-live checklist', () => {
       'Services › Anxiety & Stress Management › Client feedback › Sample words (made up: replace before going live)',
     );
     expect(items.map((item) => item.place)).toContain('Practice settings › Credentials › DBS certificate number');
+  });
+
+  it('tells her to delete only what the editor lets her leave out', () => {
+    type Field = { name: string; required?: boolean; fields?: Field[]; field?: { fields?: Field[] } };
+    const settings = collections.find((collection) => collection.name === 'settings') as unknown as {
+      files: { fields: Field[] }[];
+    };
+    const deletable = goLiveProblems().filter((problem) => / delete it /.test(problem.message));
+    expect(deletable.map((problem) => problem.field)).toContain('credentials.memberships[1].membershipNumber');
+    for (const { field: path = '' } of deletable) {
+      let fields = settings.files[0]?.fields ?? [];
+      let field: Field | undefined;
+      for (const step of path.split(/[.[\]]+/).filter((name) => name && !/^\d+$/.test(name))) {
+        field = fields.find((candidate) => candidate.name === step);
+        fields = field?.fields ?? field?.field?.fields ?? [];
+      }
+      expect(field?.required, path).toBe(false);
+    }
   });
 
   it('says what to write as the website address before she has a domain', () => {
