@@ -16,9 +16,15 @@ export async function checkContent({ live = false } = {}): Promise<Problem[]> {
   const settings = settingsProblems();
   // Set before the settings are first read (on import, below): a refused field reads as a stand-in.
   if (settings.length > 0) Object.assign(globalThis, { [STAND_IN]: true });
-  const { contentProblems } = await import('./content.ts');
-  const { ownerTextProblems } = await import('#/content-check/claims/index.ts');
-  return [...settings, ...(await contentProblems()), ...ownerTextProblems({ live })];
+  try {
+    const { contentProblems } = await import('./content.ts');
+    const { ownerTextProblems } = await import('#/content-check/claims/index.ts');
+    return [...settings, ...(await contentProblems()), ...ownerTextProblems({ live })];
+  } catch (error) {
+    // A file that cannot be read at all (a YAML syntax error) stops the rest: its problem, with the settings'.
+    if (error instanceof ContentProblems) return [...settings, ...error.problems];
+    throw error;
+  }
 }
 
 function settingsProblems(): Problem[] {
