@@ -17,7 +17,7 @@ const items = [
   ...readFileSync(resolve(root, 'dist/admin/go-live.html'), 'utf8').matchAll(
     /<li[^>]*><a href="([^"]+)"[^>]*>([^<]+)</g,
   ),
-].map(([, href = '', place = '']) => ({ href, place: place.replaceAll('&#x27;', "'") }));
+].map(([, href = '', place = '']) => ({ href, place: place.replaceAll('&#x27;', "'").replaceAll('&amp;', '&') }));
 /** One item of each kind of entry: the settings, a list, a Markdown file. */
 const samples = ['/settings/', '/testimonials/', '/services/'].map((kind) =>
   items.find((item) => item.href.includes(kind)),
