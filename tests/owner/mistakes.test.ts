@@ -311,4 +311,17 @@ describe('one round of problems', () => {
       `3. ${posts[1]}, line ${lineOf(dated[1] ?? '', /^date:/)}, date: "15/03/2024" ${NOT_A_DATE}`,
     ]);
   });
+
+  it('names every post whose fields cannot be read, not just the first', () => {
+    const posts = readdirSync(join(copy, 'src/content/blog'))
+      .sort()
+      .slice(2, 4)
+      .map((name) => `src/content/blog/${name}`);
+    const opened = posts.map((file) => edit(copy, file, (text) => text.replace(/^(subtitle: ".*)"$/m, '$1')));
+    const { status, stderr } = build(copy);
+    expect(status).toBe(1);
+    posts.forEach((file, index) =>
+      expect(stderr).toMatch(new RegExp(`${file}, line ${lineOf(opened[index] ?? '', /^subtitle:/)}: `)),
+    );
+  });
 });
