@@ -19,7 +19,7 @@ import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
 import { nginxHttpRules, nginxRules } from '../deploy/nginx/rules.ts';
 import { builtFiles } from '#/serving/built-site.ts';
-import { HOLDING_ENV } from '#/integrations/holding.ts';
+import { HOLDING_ENV, LIVE_ENV } from '#/integrations/holding.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';
@@ -96,11 +96,11 @@ const found = await checkContent({ live });
 const problems = found.filter((problem) => !isWarning(problem));
 if (problems.length > 0) stopFor(problems);
 for (const warning of found.filter(isWarning)) console.warn(`Warning: ${formatProblem(warning)}`);
-const holding = live ? await goLiveItems() : 0;
+const holding = live ? await goLiveItems() : [];
 
 rmSync(TEMP, { recursive: true, force: true });
 rmSync(CONTENT_CACHE, { force: true });
-astroBuild({ [HOLDING_ENV]: holding ? '1' : '' });
+astroBuild({ [HOLDING_ENV]: holding.length > 0 ? '1' : '', [LIVE_ENV]: live ? '1' : '' });
 const pages = builtFiles(TEMP).filter((file) => file.endsWith('.html')).length;
 publish();
-console.log(holding ? holdingSummary(holding, seconds()) : `Built ${pages} pages in ${seconds()} s.`);
+console.log(holding.length > 0 ? holdingSummary(holding, seconds()) : `Built ${pages} pages in ${seconds()} s.`);

@@ -1,11 +1,16 @@
-/** The go-live build's side of the checklist: how many items remain, and its one-line summary. */
+/** The go-live build's side of the checklist: what remains, and its summary for the host's log. */
 import { paths } from '#/lib/paths.ts';
+import { formatProblem } from '#/lib/problems/problem.ts';
 
-/** The items of the go-live checklist (imported late: the settings are read on import). */
-export async function goLiveItems(): Promise<number> {
+/** The items of the go-live checklist, each as file, line and field (imported late: the settings are read on import). */
+export async function goLiveItems(): Promise<string[]> {
   const { goLiveProblems } = await import('#/content-check/go-live.ts');
-  return goLiveProblems().length;
+  return goLiveProblems().map(formatProblem);
 }
 
-export const holdingSummary = (items: number, seconds: string) =>
-  `Built the web editor (${paths.editor}), its go-live checklist (${paths.goLiveChecklist}: ${items} ${items === 1 ? 'thing' : 'things'} to do) and a holding page for visitors in ${seconds} s. The whole site is published once the checklist is empty.`;
+/** The summary, then each item by file, line and field: the checklist itself speaks her words, the log the files'. */
+export const holdingSummary = (items: readonly string[], seconds: string) =>
+  [
+    `Built the web editor (${paths.editor}), its go-live checklist (${paths.goLiveChecklist}: ${items.length} ${items.length === 1 ? 'thing' : 'things'} to do) and a holding page for visitors in ${seconds} s. The whole site is published once the checklist is empty.`,
+    ...items.map((item) => `  - ${item}`),
+  ].join('\n');

@@ -3,6 +3,8 @@ import { ContentProblems } from '#/lib/problems/problem.ts';
 import { zodProblems } from '#/lib/problems/zod-problems.ts';
 import { readYaml } from '#/lib/problems/yaml-source.ts';
 import { httpsAddress } from '#/lib/web-address.ts';
+import { FACT_IDS } from './fact-ids.ts';
+import { phoneNumber } from './phone.ts';
 import { reviewProfileSchema } from './review-profile.ts';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -43,9 +45,11 @@ const officeHours = z
   });
 
 const membership = z.strictObject({
-  name: text,
-  membershipNumber: text,
-  registerUrl: httpsAddress('is not an https:// web address. Copy your entry on the register from the browser.'),
+  name: text.meta({ title: 'Professional body' }),
+  membershipNumber: text.optional().meta({ title: 'Your membership number' }),
+  registerUrl: httpsAddress('is not an https:// web address. Copy your entry on the register from the browser.').meta({
+    title: 'Link to your entry on its register',
+  }),
 });
 
 /**
@@ -99,8 +103,11 @@ export const settingsSchema = z.strictObject({
         'Optional, and recommended: visitors look for the person first. A clear, friendly head-and-shoulders photo; it shows on the About page and at the top of the home page.',
     }),
   siteUrl: siteAddress.meta({ title: 'Website address' }),
-  email: z.email('is not an e-mail address. Write it as e.g. "name@example.co.uk".'),
-  phone: z.string().regex(/^[\d +()]{10,}$/, 'is not a phone number. Use digits and spaces only, e.g. "01582 123456".'),
+  email: z.email('is not an e-mail address. Write it as e.g. "name@example.co.uk".').meta({ title: 'E-mail address' }),
+  phone: phoneNumber.meta({
+    title: 'Your phone number',
+    description: 'As you would dial it; spaces, +44 and (0) are fine, e.g. 01582 123456.',
+  }),
   address: z.strictObject({
     venue: text,
     street: text,
@@ -119,10 +126,11 @@ export const settingsSchema = z.strictObject({
         network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube']),
         url: httpsAddress(
           'is not an https:// web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".',
-        ),
+        ).meta({ title: 'Link to your page' }),
       }),
     )
-    .default([]),
+    .default([])
+    .meta({ title: 'Social media pages' }),
   prices: z.strictObject({
     currency: z.literal('GBP'),
     session: z.number().positive().meta({ title: 'Session price in pounds (a number, no £ sign)' }),
@@ -141,11 +149,11 @@ export const settingsSchema = z.strictObject({
     .strictObject({
       qualifications: z.array(text).default([]),
       memberships: z.array(membership).default([]),
-      dbsCertificate: text.optional(),
-      insurer: text.optional(),
+      dbsCertificate: text.optional().meta({ title: 'DBS certificate number' }),
+      insurer: text.optional().meta({ title: 'Insurer' }),
     })
     .default({ qualifications: [], memberships: [] }),
-  dentalPartner: text.optional(),
+  dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
   reviews: reviewProfileSchema.optional(),
   /** Optional: counting visits and enquiry clicks, cookie-free (src/components/layout/EnquiryCounterScript.astro). */
   goatCounter: httpsAddress(
@@ -157,14 +165,21 @@ export const settingsSchema = z.strictObject({
       description:
         'Optional. The address of your GoatCounter site, e.g. https://yourname.goatcounter.com. It counts page visits and taps on call, e-mail, booking and copy, without cookies. Leave empty to count nothing.',
     }),
+  confirmed: z.array(z.enum(FACT_IDS)).default([]).meta({
+    title: 'Confirmed as mine',
+    description:
+      'The site was written for a practice like yours. Tick each part that is true of yours (then Save once); change the rest in its own place. An article you do not tick stays off the site.',
+  }),
   privacy: z.strictObject({
-    icoRegistration: text,
-    processors: z.strictObject({
-      email: text.meta({ title: 'E-mail provider' }),
-      videoCalls: text,
-      webHost: text,
-      payments: text,
-    }),
+    icoRegistration: text.meta({ title: 'ICO registration number' }),
+    processors: z
+      .strictObject({
+        email: text.meta({ title: 'E-mail provider' }),
+        videoCalls: text.meta({ title: 'Video-call service' }),
+        webHost: text.meta({ title: 'Web host' }),
+        payments: text.meta({ title: 'Payment provider' }),
+      })
+      .meta({ title: 'Companies that handle clients’ details' }),
   }),
 });
 

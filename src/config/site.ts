@@ -7,9 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from './settings-file.ts';
 import { parseSettings } from './settings-schema.ts';
+import { settingsWithStandIns, standInWanted } from './settings-stand-in.ts';
 
 export { SETTINGS_FILE };
 
-export const site = parseSettings(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
+const written = readFileSync(SETTINGS_FILE, 'utf8');
+
+export const site = standInWanted()
+  ? settingsWithStandIns(written, SETTINGS_FILE)
+  : parseSettings(written, SETTINGS_FILE);
 
 export type Site = typeof site;

@@ -7,7 +7,11 @@ export const money = new Intl.NumberFormat('en-GB', { style: 'currency', currenc
 const optionalOf = (site: Settings): Record<string, string | undefined> => ({
   dentalPartner: site.dentalPartner,
   insurer: site.credentials.insurer,
+  professionalBodies: list(site.credentials.memberships.map(({ name }) => name)),
 });
+
+/** "A", "A and B", "A, B and C"; undefined for none. */
+const list = (names: string[]) => (names.length > 0 ? new Intl.ListFormat('en-GB').format(names) : undefined);
 
 /** The optional settings' tokens with no value: content using one is told to fill the setting in or reword. */
 export const unsetTokensOf = (site: Settings): readonly string[] =>

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_DIR, type ContentSource } from '#/schemas/collections.ts';
-import { ContentProblems } from '#/lib/problems/problem.ts';
+import { ContentProblems, type Problem } from '#/lib/problems/problem.ts';
 import { readYaml, type YamlSource } from '#/lib/problems/yaml-source.ts';
 import { fileSizeProblem } from './limits.ts';
 
@@ -22,29 +22,40 @@ export function readEntries(source: ContentSource): SourceEntry[] {
   return 'folder' in source ? readFolder(join(CONTENT_DIR, source.folder)) : readList(join(CONTENT_DIR, source.list));
 }
 
+/** Every file of the folder; a file that cannot be read is a problem, and every such file is named at once. */
 function readFolder(folder: string): SourceEntry[] {
   const names = readdirSync(folder).filter((name) => name.endsWith('.md'));
-  return names.sort().map((name) => {
-    const file = join(folder, name);
-    const text = readSmall(file);
-    const match = FRONT_MATTER.exec(text);
-    if (!match?.[1]) {
-      const hint = 'It must start with a line of three dashes (---), the fields, then another line of ---.';
-      throw new ContentProblems([
-        { file, line: 1, message: `The fields at the top are missing or not closed. ${hint}` },
-      ]);
+  const problems: Problem[] = [];
+  const entries = names.sort().flatMap((name) => {
+    try {
+      return [readFile(join(folder, name), name)];
+    } catch (error) {
+      if (!(error instanceof ContentProblems)) throw error;
+      problems.push(...error.problems);
+      return [];
     }
-    const yaml = readYaml(match[1], file, 2);
-    const firstLine = match[0].split('\n').length;
-    return {
-      id: slug(name.slice(0, -3)),
-      file,
-      at: [],
-      data: yaml.data,
-      yaml,
-      body: { text: text.slice(match[0].length), firstLine },
-    };
   });
+  if (problems.length > 0) throw new ContentProblems(problems);
+  return entries;
+}
+
+function readFile(file: string, name: string): SourceEntry {
+  const text = readSmall(file);
+  const match = FRONT_MATTER.exec(text);
+  if (!match?.[1]) {
+    const hint = 'It must start with a line of three dashes (---), the fields, then another line of ---.';
+    throw new ContentProblems([{ file, line: 1, message: `The fields at the top are missing or not closed. ${hint}` }]);
+  }
+  const yaml = readYaml(match[1], file, 2);
+  const firstLine = match[0].split('\n').length;
+  return {
+    id: slug(name.slice(0, -3)),
+    file,
+    at: [],
+    data: yaml.data,
+    yaml,
+    body: { text: text.slice(match[0].length), firstLine },
+  };
 }
 
 function readList(file: string): SourceEntry[] {

@@ -14,13 +14,39 @@ import { fieldName, readYaml, valueAt, type FieldPath } from '#/lib/problems/yam
 import { contentSources } from '#/schemas/collections.ts';
 import { readEntries, type SourceEntry } from './entries.ts';
 import { isShippedSample, SHIPPED_SETTINGS } from './shipped.ts';
+import { factField, factFile, factLabels, isArticle, unsettledFacts } from './shipped-facts.ts';
+import type { FactId } from '#/config/fact-ids.ts';
 
 const PLACEHOLDER = /example\.(com|org|net)|\/example\b|placeholder/i;
 /** Ofcom reserves 01632 960000-960999 for drama: never a real number. */
 const DRAMA_PHONE = /^(\+44|0)1632960\d{3}$/;
 
+/** What to write where "write your own" is not enough. */
+const HINTS: Readonly<Record<string, string>> = {
+  siteUrl:
+    'Until you have your own domain, write the address your host gave the site, shown on your site’s page at the host (e.g. https://practice-website.pages.dev); once your domain works, write that (e.g. https://www.your-practice.co.uk).',
+};
+
 export function goLiveProblems(): Problem[] {
-  return [...placeholderSettings(readFileSync(SETTINGS_FILE, 'utf8')), ...samples()];
+  return [...placeholderSettings(readFileSync(SETTINGS_FILE, 'utf8')), ...samples(), ...facts((id) => !isArticle(id))];
+}
+
+/** The articles she has not confirmed or changed: kept off the live site, never in the way of it. */
+export const heldBackArticleItems = (): Problem[] => facts(isArticle);
+
+function facts(which: (id: FactId) => boolean): Problem[] {
+  const labels = factLabels();
+  const settings = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
+  return unsettledFacts()
+    .filter(which)
+    .map((id) => {
+      const field = factField(id);
+      const tick = `tick “${labels[id]}” in Practice settings › Confirmed as mine`;
+      const message = isArticle(id)
+        ? `This article was written for another practice, so it stays off your site until you ${tick}, or change it.`
+        : `${field ? 'These details were' : 'This page was'} written for another practice. If ${field ? 'they are' : 'it is'} true of yours, ${tick}; if not, change ${field ? 'them' : 'it'}${field ? '' : ', or switch it off as a draft'}.`;
+      return { file: factFile(id), line: field ? settings.lineOf([field]) : 1, field, message };
+    });
 }
 
 /** Every settings value that is still a placeholder, by line and field. */
@@ -37,7 +63,7 @@ export function placeholderSettings(settingsText: string): Problem[] {
       file: SETTINGS_FILE,
       line: yaml.lineOf(path),
       field: fieldName(path),
-      message: `"${value}" is a placeholder the site came with. Write your own${removable(shapeOf(settingsSchema), path) ? ', or delete it if you have none' : ''}.`,
+      message: `"${value}" is a placeholder the site came with. ${HINTS[fieldName(path) ?? ''] ?? `Write your own${DELETE[removable(shapeOf(settingsSchema), path) ?? 'none'] ?? ''}.`}`,
     }));
 }
 
@@ -58,7 +84,7 @@ function samples(): Problem[] {
 }
 
 const SAMPLE =
-  'is a sample, not a real client’s words. Replace it with a real client’s words (with their permission) and untick “Sample words” (sample: false), or delete it.';
+  'is a sample, not a real client’s words. Replace it with a real client’s words (with their permission) and untick “Sample words”, or delete it.';
 const SAMPLE_WORDS =
   'has the words of a sample the site came with, not a real client’s, whatever its sample box says. Replace them with a real client’s words (with their permission), or delete the quote.';
 
@@ -66,15 +92,24 @@ function sampleProblem(entry: SourceEntry, path: FieldPath, message: string): Pr
   return { file: entry.file, line: entry.yaml.lineOf(path), field: fieldName(path), message };
 }
 
-/** Whether the owner may simply delete the field: it is optional, or an item of a list that may be empty. */
-function removable(shape: Shape | undefined, path: FieldPath): boolean {
+/**
+ * What she may delete when she has none, as the editor allows it: the field itself (it is
+ * optional), or the whole item of a list it sits in (a required field of a removable item).
+ */
+function removable(shape: Shape | undefined, path: FieldPath): 'field' | 'item' | undefined {
   const [step, ...rest] = path;
-  if (!shape || step === undefined) return false;
-  if (shape.kind === 'list') return !shape.minItems || removable(shape.item, rest);
-  if (shape.kind !== 'group') return false;
+  if (!shape || step === undefined) return undefined;
+  if (shape.kind === 'list') return removable(shape.item, rest) ?? (shape.minItems ? undefined : 'item');
+  if (shape.kind !== 'group') return undefined;
   const field = shape.fields.find((candidate) => candidate.name === step);
-  return !!field && (!field.required || removable(field.shape, rest));
+  if (!field) return undefined;
+  return (rest.length > 0 ? removable(field.shape, rest) : undefined) ?? (field.required ? undefined : 'field');
 }
+
+const DELETE: Readonly<Record<string, string>> = {
+  field: ', or delete it if you have none',
+  item: ', or remove it from its list if you have none',
+};
 
 function strings(value: unknown, path: PropertyKey[]): [string, FieldPath][] {
   if (typeof value === 'string') return [[value, path]];

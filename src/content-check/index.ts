@@ -1,19 +1,36 @@
 /**
  * The content check, run before Astro builds anything: every problem in the owner's files, each
- * naming the file, line and field in plain English. What must not go live (placeholders and
+ * naming the file, line and field in plain English, all in one round (a mistake in the settings
+ * hides no other file's: src/config/settings-stand-in.ts). What must not go live (placeholders and
  * samples) is not a mistake: it is the go-live checklist (src/go-live/), not checked here. Risky
  * claims are warnings, and with `live` (the build a host runs) mistakes.
  * Relative imports with .ts extensions: Node runs it without Vite.
  */
+import { readFileSync } from 'node:fs';
+import { SETTINGS_FILE } from '#/config/settings-file.ts';
+import { parseSettings } from '#/config/settings-schema.ts';
+import { STAND_IN } from '#/config/settings-stand-in.ts';
 import { ContentProblems, type Problem } from '#/lib/problems/problem.ts';
 
 export async function checkContent({ live = false } = {}): Promise<Problem[]> {
+  const settings = settingsProblems();
+  // Set before the settings are first read (on import, below): a refused field reads as a stand-in.
+  if (settings.length > 0) Object.assign(globalThis, { [STAND_IN]: true });
   try {
-    // Imported here, not above: the settings are read and checked on import, and a mistake
-    // there is a problem to report like any other.
     const { contentProblems } = await import('./content.ts');
     const { ownerTextProblems } = await import('#/content-check/claims/index.ts');
-    return [...(await contentProblems()), ...ownerTextProblems({ live })];
+    return [...settings, ...(await contentProblems()), ...ownerTextProblems({ live })];
+  } catch (error) {
+    // A file that cannot be read at all (a YAML syntax error) stops the rest: its problem, with the settings'.
+    if (error instanceof ContentProblems) return [...settings, ...error.problems];
+    throw error;
+  }
+}
+
+function settingsProblems(): Problem[] {
+  try {
+    parseSettings(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
+    return [];
   } catch (error) {
     if (error instanceof ContentProblems) return error.problems;
     throw error;

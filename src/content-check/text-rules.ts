@@ -5,7 +5,6 @@
  *
  * Imports with .ts extensions: Node runs it without Vite.
  */
-import { unsetTokenMessage } from '#/config/tokens-of.ts';
 import { closest } from '#/lib/problems/closest.ts';
 import { paths } from '#/lib/paths.ts';
 import { addressKind } from '#/lib/address-kind.ts';
@@ -26,7 +25,7 @@ export interface LineProblem {
 }
 
 /**
- * `unset`: the optional settings' tokens left empty (told to fill the setting in or reword);
+ * `unset`: the optional settings' tokens left empty (their sentences are left out, not mistakes);
  * `unpublished`: the paths of posts not published yet (drafts, future dates), not in `pages`.
  */
 export function lineProblems(
@@ -38,9 +37,9 @@ export function lineProblems(
 ): LineProblem[] {
   return text.split('\n').flatMap((line, index): LineProblem[] => [
     ...[...line.matchAll(TOKEN)].flatMap(([token, name = '']): LineProblem[] => {
-      if (tokens.includes(name)) return [];
-      const message = unset.includes(name) ? unsetTokenMessage(token) : tokenProblem(token, name, tokens);
-      return [{ index, message }];
+      // A sentence naming an optional setting she left empty is left out of the page (src/lib/sentences.ts).
+      if (tokens.includes(name) || unset.includes(name)) return [];
+      return [{ index, message: tokenProblem(token, name, tokens) }];
     }),
     ...[...line.matchAll(LINK)].flatMap(([, bang, label = '', target = '']): LineProblem[] => {
       const message = bang ? pictureTextProblem(label, target) : linkProblem(target, pages, unpublished);

@@ -6,6 +6,7 @@
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { SETTINGS_FILE } from '#/config/site.ts';
 import { readEntries } from '#/content-check/entries.ts';
+import { factLabels } from '#/content-check/shipped-facts.ts';
 import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { pageFileSchema } from '#/schemas/page.ts';
@@ -41,7 +42,7 @@ const helplineNames = () =>
     }),
   );
 
-const CHOICE_LABELS: ChoiceLabels = { category: FAQ_CATEGORIES, helplines: helplineNames() };
+const CHOICE_LABELS: ChoiceLabels = { category: FAQ_CATEGORIES, helplines: helplineNames(), confirmed: factLabels() };
 
 /** Shown above a collection's entries: what a note in the file would say (the editor does not keep notes in files). */
 const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {

@@ -7,11 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { SETTINGS_FILE } from '#/config/site.ts';
-import { goLiveProblems } from '#/content-check/go-live.ts';
+import { settingsTokens } from '#/config/tokens.ts';
+import { goLiveProblems, heldBackArticleItems } from '#/content-check/go-live.ts';
 import { recommendedGoLiveItems } from '#/content-check/portrait.ts';
 import { editorEntry, fieldLabels, type EditorField } from '#/editor/entry-address.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { formatProblem, type Problem } from '#/lib/problems/problem.ts';
+import { fillTokens } from '#/lib/tokens.ts';
 
 export interface ChecklistItem {
   /** Where it is in the editor: "Practice settings › Practitioner › Name". */
@@ -20,7 +22,7 @@ export interface ChecklistItem {
   todo: string;
   /** The entry in the editor. */
   href: string;
-  /** The file, line and field, for whoever edits the files by hand. */
+  /** The file, line and field: its key, and the host's log (her view shows the editor's words only). */
   source: string;
 }
 
@@ -42,14 +44,24 @@ function fieldPlace(file: string, field: string, fields: EditorField[]): string[
   );
 }
 
+/** A page's entry by its title, as the editor's list shows it ("Services › Anxiety & Stress"), not its file name. */
+function entryLabel(file: string, label: string): string {
+  const title = /^title: "(.+)"$/m.exec(file.endsWith('.md') ? readFileSync(file, 'utf8') : '')?.[1];
+  return title ? label.replace(/›[^›]+$/, `› ${fillTokens(title, settingsTokens).text}`) : label;
+}
+
 const itemOf = (problem: Problem): ChecklistItem => {
   const entry = editorEntry(problem.file);
   return {
-    place: [entry.label, ...fieldPlace(problem.file, problem.field ?? '', entry.fields)].join(' › '),
+    place: [entryLabel(problem.file, entry.label), ...fieldPlace(problem.file, problem.field ?? '', entry.fields)].join(
+      ' › ',
+    ),
     // A placeholder's message starts with its value; a sample's with what the quote is.
     todo: problem.message.startsWith('"')
       ? problem.message.replace(/^"(.*?)" is/, '“$1” is')
-      : `This quote ${problem.message}`,
+      : /^[A-Z]/.test(problem.message)
+        ? problem.message
+        : `This quote ${problem.message}`,
     href: entry.href,
     source: formatProblem({ ...problem, message: '' }).replace(/: $/, ''),
   };
@@ -59,7 +71,10 @@ export const goLiveChecklist = (): ChecklistItem[] => goLiveProblems().map(itemO
 
 /** What is worth doing but never keeps the site from going live (her photo). */
 export const recommendedChecklist = (): ChecklistItem[] =>
-  recommendedGoLiveItems().map((problem) => ({ ...itemOf(problem), todo: problem.message }));
+  [...recommendedGoLiveItems(), ...heldBackArticleItems()].map((problem) => ({
+    ...itemOf(problem),
+    todo: problem.message,
+  }));
 
 /** The settings fields still holding a placeholder: the holding page shows none of them. */
 export const placeholderFields = (): Set<string> =>

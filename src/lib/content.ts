@@ -1,8 +1,9 @@
 import { type CollectionEntry, type CollectionKey, getCollection, getEntry } from 'astro:content';
 import type { PageData } from '#/schemas/page.ts';
 import { buildChain, sortByDate } from './blog-chain';
+import { heldBackPosts } from './held-back';
 import { inNamedOrder } from './named-order';
-import { shownEntries } from './published';
+import { isDraft, shownEntries } from './published';
 import { footerServiceLinks, homeCards, servicesCards } from './service-places';
 
 /** A page's copy, with the sections of that page. */
@@ -36,17 +37,18 @@ async function resolve<C extends CollectionKey>(
 }
 
 const ids = (references: { id: string }[]) => references.map(({ id }) => id);
+const published = (entry: { data: { draft?: boolean | undefined } }) => !isDraft(entry);
 const byId = (entry: { id: string }) => entry.id;
 
 /** The services in the /services tab strip's order (src/content/pages/services.md). */
 export async function getServices() {
-  const [services, page] = await Promise.all([getCollection('services'), getPage('services')]);
+  const [services, page] = await Promise.all([getCollection('services', published), getPage('services')]);
   return inNamedOrder(services, byId, ids(page.data.services));
 }
 
 /** The clinics in their page's order (src/content/pages/clinics.md). */
 export async function getClinics() {
-  const [clinics, page] = await Promise.all([getCollection('clinics'), getPage('clinics')]);
+  const [clinics, page] = await Promise.all([getCollection('clinics', published), getPage('clinics')]);
   return inNamedOrder(clinics, byId, ids(page.data.clinics));
 }
 export const getTestimonials = async () => inListOrder(await getCollection('testimonials'));
@@ -62,17 +64,17 @@ export const getHelplines = (entry: {
 }) => Promise.all((entry.data.helplines ?? []).map(async (ref) => (await resolve(ref, entry, 'helplines')).data));
 
 export async function getHomeServiceCards() {
-  const [services, home] = await Promise.all([getCollection('services'), getPage('home')]);
+  const [services, home] = await Promise.all([getCollection('services', published), getPage('home')]);
   return homeCards(services, ids(home.data.serviceCards));
 }
 
 export async function getServicesCards() {
-  const [services, page] = await Promise.all([getCollection('services'), getPage('services')]);
+  const [services, page] = await Promise.all([getCollection('services', published), getPage('services')]);
   return servicesCards(services, page.data.cards);
 }
 
 export async function getFooterServiceLinks() {
-  const [services, page] = await Promise.all([getCollection('services'), getPage('services')]);
+  const [services, page] = await Promise.all([getCollection('services', published), getPage('services')]);
   return footerServiceLinks(services, ids(page.data.footerLinks));
 }
 
@@ -80,14 +82,19 @@ export const getClinicFor = (entry: {
   id: string;
   filePath?: string | undefined;
   data: { clinic?: { collection: 'clinics'; id: string } | undefined };
-}) => (entry.data.clinic ? resolve(entry.data.clinic, entry, 'clinic') : Promise.resolve(undefined));
+}) => (entry.data.clinic ? resolve(entry.data.clinic, entry, 'clinic').then(unlessDraft) : Promise.resolve(undefined));
+
+/** A clinic switched off as a draft is not there for the entries that name it. */
+const unlessDraft = <E extends { data: { draft?: boolean | undefined } }>(entry: E) =>
+  isDraft(entry) ? undefined : entry;
 
 /**
  * The published posts (drafts and future dates left out; all under `astro dev`), newest first,
  * each with its previous (older) and next (newer) neighbour.
  */
 export async function getPosts() {
-  const posts = shownEntries(await getCollection('blog'));
+  const heldBack = heldBackPosts();
+  const posts = shownEntries(await getCollection('blog', (post) => !heldBack.has(post.id)));
   const chain = buildChain(posts.map((post) => ({ id: post.id, date: post.data.date })));
   const bySlug = new Map(posts.map((post) => [post.id, post]));
   const neighbour = (id: string | undefined) => (id ? bySlug.get(id) : undefined);

@@ -1,4 +1,5 @@
 import type { satteri } from '@astrojs/markdown-satteri';
+import { draftLinksPlugin } from './markdown-draft-links';
 import { sanitizePlugin } from './markdown-sanitize';
 import { settingsTokensPlugin } from './markdown-settings-tokens';
 import { videoPlugin } from './markdown-video';
@@ -12,7 +13,7 @@ import { videoPlugin } from './markdown-video';
  */
 export const markdownProcessing: Parameters<typeof satteri>[0] = {
   mdastPlugins: [settingsTokensPlugin],
-  hastPlugins: [sanitizePlugin, videoPlugin],
+  hastPlugins: [sanitizePlugin, draftLinksPlugin, videoPlugin],
   // Footnote ids unprefixed here: the allow-list prefixes every id in her text, theirs included.
   features: { rawHtml: true, gfm: { footnotes: { clobberPrefix: '' } } },
 };

@@ -1,13 +1,16 @@
 /**
  * Whether an entry is on the published site: not a draft, and its date (a post's) not in the
- * future. One rule for every collection with `draft` (posts here; clinics and services may share it).
+ * future. One rule for every collection with `draft` (posts, clinics and services).
  */
 export interface Publishable {
   data: { draft?: boolean | undefined; date?: Date | undefined };
 }
 
+/** A draft is kept but never published: no page, link, card or mention of it. */
+export const isDraft = (entry: { data: { draft?: boolean | undefined } }) => entry.data.draft === true;
+
 export const isPublished = (entry: Publishable, now: Date): boolean =>
-  !entry.data.draft && (!entry.data.date || entry.data.date.getTime() <= now.getTime());
+  !isDraft(entry) && (!entry.data.date || entry.data.date.getTime() <= now.getTime());
 
 /**
  * The entries a build shows: the published ones; every one under `astro dev`, so she sees a draft

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { draft } from './draft.ts';
 import { helplineList } from './helpline.ts';
 import { iconName } from './icon.ts';
 import { metaDescription, text, titleText } from './text.ts';
@@ -22,4 +23,5 @@ export const clinicSchema = (tools: Pick<SchemaTools, 'reference'>) =>
     /** A 'Leave this page' button, for a page someone may need to leave in a hurry (domestic abuse). */
     quickExit: z.boolean().optional(),
     helplines: helplineList(tools),
+    draft,
   });

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { draft } from './draft.ts';
 import { feedbackSchema } from './feedback.ts';
 import { helplineList } from './helpline.ts';
 import { iconName } from './icon.ts';
@@ -52,4 +53,5 @@ export const serviceSchema = ({ reference }: Pick<SchemaTools, 'reference'>) =>
     }),
     clinic: reference('clinics').optional(),
     helplines: helplineList({ reference }),
+    draft,
   });

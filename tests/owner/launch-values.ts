@@ -6,6 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { isMap, isSeq, parseDocument, Scalar } from 'yaml';
+import { FACT_IDS } from '#/config/fact-ids.ts';
 import { placeholderSettings } from '#/content-check/go-live.ts';
 import { edit } from './scratch';
 
@@ -85,4 +86,9 @@ export function deleteSamples(dir: string): void {
       }),
     );
   }
+}
+
+/** Ticks each fact of a practice the site came with as hers (Practice settings › Confirmed as mine). */
+export function confirmFacts(dir: string, facts: readonly string[] = FACT_IDS): void {
+  edit(dir, SETTINGS, (text) => `${text.trimEnd()}\nconfirmed:\n${facts.map((id) => `  - "${id}"\n`).join('')}`);
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labels } from '#/config/labels.ts';
 import { isEditorPath } from '#/serving/http-headers.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { deleteSamples, replacePlaceholders } from './launch-values';
+import { confirmFacts, deleteSamples, replacePlaceholders } from './launch-values';
 import { build, edit, scratchCopy } from './scratch';
 
 /** What a placeholder looks like, as the go-live check and the published-copy test know it. */
@@ -73,6 +73,7 @@ describe('launch rehearsal', () => {
     dir = scratchCopy();
     replacePlaceholders(dir);
     deleteSamples(dir);
+    confirmFacts(dir);
     live = build(dir, '--live');
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });

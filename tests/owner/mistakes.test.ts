@@ -317,3 +317,38 @@ describe('a mistake stops the build with one plain line and publishes nothing', 
     expect(read(dir, file)).toBe(text);
   });
 });
+
+describe('one round of problems', () => {
+  let copy: string;
+  beforeAll(() => (copy = scratchCopy()));
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('reports a mistake in the settings and one in each of two posts, all three in one build', () => {
+    const [first = '', second = ''] = readdirSync(join(copy, 'src/content/blog')).sort();
+    const posts = [first, second].map((name) => `src/content/blog/${name}`);
+    const settings = edit(copy, 'src/content/settings.yaml', (text) =>
+      text.replace(/^email: .*$/m, 'email: "sarah.hypnotherapy.co.uk"'),
+    );
+    const dated = posts.map((file) => edit(copy, file, (text) => text.replace(/^date: .*$/m, 'date: "15/03/2024"')));
+    const { status, stderr } = build(copy);
+    expect(status).toBe(1);
+    expect(stderr.split('\n').slice(0, 3)).toEqual([
+      `1. src/content/settings.yaml, line ${lineOf(settings, /^email:/)}, email: "sarah.hypnotherapy.co.uk" is not an e-mail address. Write it as e.g. "name@example.co.uk".`,
+      `2. ${posts[0]}, line ${lineOf(dated[0] ?? '', /^date:/)}, date: "15/03/2024" ${NOT_A_DATE}`,
+      `3. ${posts[1]}, line ${lineOf(dated[1] ?? '', /^date:/)}, date: "15/03/2024" ${NOT_A_DATE}`,
+    ]);
+  });
+
+  it('names every post whose fields cannot be read, not just the first', () => {
+    const posts = readdirSync(join(copy, 'src/content/blog'))
+      .sort()
+      .slice(2, 4)
+      .map((name) => `src/content/blog/${name}`);
+    const opened = posts.map((file) => edit(copy, file, (text) => text.replace(/^(subtitle: ".*)"$/m, '$1')));
+    const { status, stderr } = build(copy);
+    expect(status).toBe(1);
+    posts.forEach((file, index) =>
+      expect(stderr).toMatch(new RegExp(`${file}, line ${lineOf(opened[index] ?? '', /^subtitle:/)}: `)),
+    );
+  });
+});

@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_FILE } from '#/config/site.ts';
+import { goLiveProblems } from '#/content-check/go-live.ts';
 import { goLiveChecklist, recommendedChecklist } from '#/go-live/checklist.ts';
 import { site } from '#/config/site.ts';
 import { backendFrom } from '#/editor/backend.ts';
@@ -53,9 +54,84 @@ describe('the go-live checklist', () => {
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       expect(item.href).toMatch(new RegExp(`^${paths.editor}#/collections/\\w+/entries/[\\w-]+$`));
-      expect(item.place).toMatch(/^(Practice settings|Testimonials › [^›]+ \(item \d+\)|Services › [\w-]+) › /);
-      expect(item.todo).toMatch(/^(“.+” is a placeholder|This quote )/);
+      expect(item.place).toMatch(
+        /^(Practice settings › |Testimonials › [^›]+ \(item \d+\) › |Services › [^›]+|Clinics › [^›]+$|Pages › About Sarah Ellis, Clinical Hypnotherapist$)/,
+      );
+      expect(item.todo).toMatch(
+        /^(“.+” is a placeholder|This quote |These details were written|This page was written)/,
+      );
     }
+  });
+
+  it('speaks her words: no file, field name or file name in what she reads', () => {
+    for (const { place, todo } of items) {
+      expect(`${place} ${todo}`).not.toMatch(/src\/|\.(ya?ml|md)\b|\b[a-z]+[A-Z]\w*|\w+\.\w+\[|\b[a-z]+-[a-z]+ ›/);
+    }
+    expect(items.map((item) => item.place)).toContain(
+      'Services › Anxiety & Stress Management › Client feedback › Sample words (made up: replace before going live)',
+    );
+    expect(items.map((item) => item.place)).toContain('Practice settings › Credentials › DBS certificate number');
+  });
+
+  it('tells her to delete only what the editor lets her leave out', () => {
+    type Field = { name: string; required?: boolean; fields?: Field[]; field?: { fields?: Field[] } };
+    const settings = collections.find((collection) => collection.name === 'settings') as unknown as {
+      files: { fields: Field[] }[];
+    };
+    const deletable = goLiveProblems().filter((problem) => / delete it /.test(problem.message));
+    expect(deletable.map((problem) => problem.field)).toContain('credentials.memberships[1].membershipNumber');
+    for (const { field: path = '' } of deletable) {
+      let fields = settings.files[0]?.fields ?? [];
+      let field: Field | undefined;
+      for (const step of path.split(/[.[\]]+/).filter((name) => name && !/^\d+$/.test(name))) {
+        field = fields.find((candidate) => candidate.name === step);
+        fields = field?.fields ?? field?.field?.fields ?? [];
+      }
+      expect(field?.required, path).toBe(false);
+    }
+  });
+
+  it('says what to write as the website address before she has a domain', () => {
+    const address = items.find((item) => item.place === 'Practice settings › Website address');
+    expect(address?.todo).toContain('https://practice-website.pages.dev');
+  });
+
+  it('asks her to confirm or change each fact of a practice the site came with, in one tick each', () => {
+    const facts = items.filter((item) => / written for another practice/.test(item.todo)).map((item) => item.place);
+    expect(facts).toEqual(
+      [
+        'Practice settings › Address',
+        'Practice settings › Prices',
+        'Practice settings › Practitioner › Years of experience',
+        'Practice settings › Opening hours',
+        'Pages › About Sarah Ellis, Clinical Hypnotherapist',
+        ...[
+          'Dental Anxiety Clinic',
+          'Menopause Clinic',
+          'Phobias & Anxiety Clinic',
+          'Private Clinic',
+          'Pro Bono Clinic',
+          'Teen Support Clinic',
+        ].map((title) => `Clinics › ${title}`),
+      ].concat(
+        items
+          .filter((item) => item.place.startsWith('Services › ') && / written /.test(item.todo))
+          .map((item) => item.place),
+      ),
+    );
+    expect(facts.filter((place) => place.startsWith('Services › '))).toHaveLength(9);
+    expect(items.find((item) => item.place === 'Practice settings › Prices')?.todo).toContain(
+      'tick “Prices and session lengths” in Practice settings › Confirmed as mine',
+    );
+  });
+
+  it('keeps each article she has not confirmed off the site, without holding the site back', () => {
+    const articles = recommendedChecklist().filter((item) => item.place.startsWith('Blog posts › '));
+    expect(articles).toHaveLength(10);
+    for (const item of articles)
+      expect(item.todo).toMatch(
+        /^This article was written for another practice, so it stays off your site until you tick “Article: /,
+      );
   });
 
   it('names the practitioner by the editor’s labels', () => {
@@ -64,7 +140,8 @@ describe('the go-live checklist', () => {
 
   it('recommends her photo, without counting it among what keeps the site from going live', () => {
     const recommended = recommendedChecklist();
-    expect(recommended.map((item) => item.place)).toEqual(site.portrait ? [] : ['Practice settings › Your photo']);
+    const photo = recommended.filter((item) => !item.place.startsWith('Blog'));
+    expect(photo.map((item) => item.place)).toEqual(site.portrait ? [] : ['Practice settings › Your photo']);
     for (const item of recommended) expect(items.map((required) => required.source)).not.toContain(item.source);
   });
 });

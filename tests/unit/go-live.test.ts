@@ -15,7 +15,7 @@ const credentialFields: [string, string][] = [
     value,
   ]),
   ...site.credentials.memberships.flatMap((body, index): [string, string][] => [
-    [`credentials.memberships[${index + 1}].membershipNumber`, body.membershipNumber],
+    [`credentials.memberships[${index + 1}].membershipNumber`, body.membershipNumber ?? ''],
     [`credentials.memberships[${index + 1}].registerUrl`, body.registerUrl],
   ]),
   ['credentials.dbsCertificate', site.credentials.dbsCertificate ?? ''],
@@ -66,7 +66,8 @@ describe('the values the site was written with', () => {
       .replace(/^( {2}- name: .*\n {4}url: ).*$/m, '$1"https://www.facebook.com/example"')
       .replace(/^( {2}dbsCertificate: ).*$/m, '$1"placeholder: your certificate number"');
     const messages = new Map(placeholderSettings(shipped).map((problem) => [problem.field, problem.message]));
-    expect(messages.get('social[1].url')).toMatch(/or delete it if you have none\.$/);
+    expect(messages.get('social[1].url')).toMatch(/or remove it from its list if you have none\.$/);
+    expect(messages.get('credentials.memberships[1].membershipNumber')).toMatch(/or delete it if you have none\.$/);
     expect(messages.get('credentials.dbsCertificate')).toMatch(/or delete it if you have none\.$/);
     expect(messages.get('email')).toMatch(/Write your own\.$/);
   });

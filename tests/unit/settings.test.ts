@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_FILE, site } from '#/config/site.ts';
 import { parseSettings } from '#/config/settings-schema.ts';
+import { settingsWithStandIns } from '#/config/settings-stand-in.ts';
 import { ContentProblems } from '#/lib/problems/problem.ts';
+import { telHref } from '#/lib/contact-links.ts';
 
 const yaml = readFileSync(SETTINGS_FILE, 'utf8');
 
@@ -70,5 +72,45 @@ describe('settings', () => {
   it('tell a broken indent by its line and column', () => {
     const text = edited(/^ {4}closed: true$/m, '   closed: true');
     expect(messages(text)[0]).toMatch(new RegExp(`^${SETTINGS_FILE}, line \\d+: .+\\(column \\d+\\)\\.$`));
+  });
+});
+
+describe('the phone number', () => {
+  const phoneOf = (written: string) =>
+    parseSettings(edited(/^phone: .*$/m, `phone: "${written}"`), SETTINGS_FILE).phone;
+
+  it.each([
+    ['+44 (0)1582 123456', '01582 123456'],
+    ['01582-123456', '01582 123456'],
+    ['(01582) 123456', '01582 123456'],
+    ['0044 1582 123456', '01582 123456'],
+    ['+44 7700 900123', '07700 900123'],
+    ['+33 1 23 45 67 89', '+33 1 23 45 67 89'],
+  ])('reads %s as people write it, and keeps it as %s', (written, kept) => {
+    expect(phoneOf(written)).toBe(kept);
+  });
+
+  it('gives the call links a number that dials', () => {
+    expect(telHref(phoneOf('+44 (0)1582 123456'))).toBe('tel:+441582123456');
+  });
+
+  it('refuses a number that cannot be dialled, in one plain line', () => {
+    const text = edited(/^phone: .*$/m, 'phone: "01582 12345"');
+    expect(messages(text)).toEqual([
+      `${SETTINGS_FILE}, line ${lineOf(text, /^phone:/)}, phone: "01582 12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".`,
+    ]);
+  });
+});
+
+describe('the stand-in for refused settings (one round of problems)', () => {
+  it('reads each refused field as the stand-in’s and keeps every other field as written', () => {
+    const text = edited(/^email: .*$/m, 'email: "not-an-email"').replace(/^ {2}town: .*$/m, '  town: "Wheathampstead"');
+    const read = settingsWithStandIns(text, SETTINGS_FILE);
+    expect(read.email).toBe('hello@example.com');
+    expect(read.address.town).toBe('Wheathampstead');
+  });
+
+  it('reads a file that is not YAML as the stand-in', () => {
+    expect(settingsWithStandIns('email: [', SETTINGS_FILE).practiceName).toBe('Harpenden Clinical Hypnotherapy');
   });
 });

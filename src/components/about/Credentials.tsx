@@ -26,13 +26,14 @@ export default function Credentials({ copy, credentials }: Props) {
           <li key={body.name}>
             {`${labels.memberOf} `}
             <a href={body.registerUrl}>{body.name}</a>
-            {` (${labels.membershipNumber} ${body.membershipNumber})`}
+            {body.membershipNumber && ` (${labels.membershipNumber} ${body.membershipNumber})`}
           </li>
         ))}
         {dbsCertificate && <li>{`${labels.dbsCheck} ${dbsCertificate}`}</li>}
         {insurer && <li>{`${labels.insuredWith} ${insurer}`}</li>}
       </ul>
-      {copy.text && <p>{copy.text}</p>}
+      {/* Her registers, supervision and CPD: what her professional bodies ask, so only with one. */}
+      {copy.text && memberships.length > 0 && <p>{copy.text}</p>}
     </>
   );
 }

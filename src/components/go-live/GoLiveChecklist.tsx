@@ -46,7 +46,6 @@ function Items({ items }: { items: ChecklistItem[] }) {
             {item.place}
           </a>
           <p className="mt-2">{item.todo}</p>
-          <p className="mt-2 text-sm break-words text-ink-soft">{`${words.inTheFile}: ${item.source}`}</p>
         </li>
       ))}
     </ol>

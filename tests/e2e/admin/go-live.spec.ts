@@ -17,7 +17,7 @@ const items = [
   ...readFileSync(resolve(root, 'dist/admin/go-live.html'), 'utf8').matchAll(
     /<li[^>]*><a href="([^"]+)"[^>]*>([^<]+)</g,
   ),
-].map(([, href = '', place = '']) => ({ href, place: place.replaceAll('&#x27;', "'") }));
+].map(([, href = '', place = '']) => ({ href, place: place.replaceAll('&#x27;', "'").replaceAll('&amp;', '&') }));
 /** One item of each kind of entry: the settings, a list, a Markdown file. */
 const samples = ['/settings/', '/testimonials/', '/services/'].map((kind) =>
   items.find((item) => item.href.includes(kind)),
@@ -71,5 +71,15 @@ test('the checklist has no WCAG 2.2 A/AA or best-practice violations, on a phone
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
       .analyze();
     expect(results.violations.map((violation) => `${width} px: ${violation.id}`)).toEqual([]);
+  }
+});
+
+test('the checklist speaks her words: no file, line or field name in what she reads', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(paths.goLiveChecklist);
+    const shown = await page.locator('body').innerText();
+    expect(shown).toContain('Practice settings › Your phone number');
+    expect(shown).not.toMatch(/src\/|\.(ya?ml|md)\b|\bline \d+|\b[a-z]+[A-Z]\w*\b|\w+\[\d+\]/);
   }
 });

@@ -106,7 +106,7 @@ export function publicRating(profile: ReviewProfile): AggregateRating {
 export function memberships(list: readonly Membership[]): ProgramMembership[] {
   return list.map((membership) => ({
     '@type': 'ProgramMembership',
-    membershipNumber: membership.membershipNumber,
+    ...(membership.membershipNumber && { membershipNumber: membership.membershipNumber }),
     url: membership.registerUrl,
     hostingOrganization: { '@type': 'Organization', name: membership.name },
   }));

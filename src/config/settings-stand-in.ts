@@ -1,0 +1,43 @@
+/**
+ * One round of problems: a mistake in the settings must not hide the problems in every other
+ * file. The content check sets STAND_IN before it first reads the settings; each top-level
+ * field it refuses then reads as the stand-in file's, and the check goes on to every other
+ * file. The check reports the settings' own problems itself and fails the build with them, so
+ * nothing is ever built with a stand-in.
+ */
+import { readFileSync } from 'node:fs';
+import { ContentProblems } from '#/lib/problems/problem.ts';
+import { readYaml } from '#/lib/problems/yaml-source.ts';
+import { settingsSchema, type Settings } from './settings-schema.ts';
+
+export const STAND_IN = Symbol.for('harpenden.settings-stand-in');
+const STAND_IN_FILE = 'src/config/settings-stand-in.yaml';
+
+export const standInWanted = () => STAND_IN in globalThis;
+
+type Fields = Record<string, unknown>;
+
+/** Her settings, each field the schema refuses replaced by the stand-in's (or left out, if unknown). */
+export function settingsWithStandIns(yamlText: string, file: string): Settings {
+  const standIn = readYaml(readFileSync(STAND_IN_FILE, 'utf8'), STAND_IN_FILE).data as Fields;
+  const written = writtenFields(yamlText, file);
+  const first = settingsSchema.safeParse(written);
+  if (first.success) return first.data;
+  const merged: Fields = { ...written };
+  for (const issue of first.error.issues) {
+    const keys = issue.path.length > 0 ? [String(issue.path[0])] : 'keys' in issue ? issue.keys : [];
+    for (const key of keys) merged[key] = standIn[key];
+  }
+  const second = settingsSchema.safeParse(merged);
+  return second.success ? second.data : settingsSchema.parse(standIn);
+}
+
+function writtenFields(yamlText: string, file: string): Fields {
+  try {
+    const { data } = readYaml(yamlText, file);
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Fields) : {};
+  } catch (error) {
+    if (error instanceof ContentProblems) return {};
+    throw error;
+  }
+}
