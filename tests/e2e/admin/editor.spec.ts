@@ -125,7 +125,8 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await screenshot(page, 'collections');
 
-  await page.getByText(post.title, { exact: true }).click();
+  // The grid's cell reads "Title (1 Apr 2024)": the list's summary (src/editor/cms-config.ts).
+  await page.getByRole('gridcell', { name: `${post.title} (`, exact: false }).first().click();
   await appendTo(page, labelOf('subtitle'), EDITED);
   await screenshot(page, 'post');
   // The text offers a video block (src/editor/video-component.ts): the supported way to show a video.
