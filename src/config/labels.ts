@@ -27,7 +27,7 @@ export const labels = {
   chooseTimeOnline: 'Choose a time online',
   newTab: '(opens in a new tab)',
   registeredWith: 'Registered with',
-  phoneOrEmail: 'Phone or e-mail',
+  registerEntry: 'my entry on its public register',
   copyEmail: 'Copy address',
   copied: 'Copied',
   showMap: 'Show map',

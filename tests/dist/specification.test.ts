@@ -11,7 +11,8 @@ const jsdom = 'jsdom'; // No types are installed for it (@types/jsdom): this one
 const { JSDOM } = (await import(/* @vite-ignore */ jsdom)) as { JSDOM: new (html: string) => { window: Window } };
 
 const page = (file: string) => new JSDOM(readFileSync(join(DIST, file), 'utf8')).window.document;
-const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent?.trim());
+const texts = (elements: Iterable<Element>) =>
+  [...elements].map((element) => element.textContent?.replace(/\s+/g, ' ').trim());
 const hrefs = (elements: Iterable<Element>) => [...elements].map((element) => element.getAttribute('href'));
 
 /** §7: the two preset subjects of the mail links. */

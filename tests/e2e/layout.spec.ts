@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
 import { bookingLink, type NavLink } from '#/config/navigation.ts';
 import { site } from '#/config/site.ts';
-import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
+import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { paths } from '#/lib/paths.ts';
 import { footerServices, navLinks } from '../content';
 
@@ -15,10 +15,12 @@ test.describe('header', () => {
     const nav = page.getByRole('navigation', { name: labels.mainNav });
     const links = await nav
       .getByRole('link')
-      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
+      .evaluateAll((anchors) =>
+        anchors.map((a) => [a.getAttribute('href'), a.textContent?.replace(/\s+/g, ' ').trim()]),
+      );
     expect(links).toEqual([
       ...navLinks('header'),
-      [telHref(site.phone), `Call ${phoneText(site.phone)}`],
+      [telHref(site.phone), `Call ${site.phone}`],
       [mailtoHref(site.email, site.enquirySubjects.general), `E-mail ${site.email}`],
       ...pairs([bookingLink]),
     ]);
@@ -44,7 +46,9 @@ test.describe('footer', () => {
       .locator('div', { has: page.getByRole('heading', { name: heading, exact: true }) })
       .last()
       .getByRole('link')
-      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
+      .evaluateAll((anchors) =>
+        anchors.map((a) => [a.getAttribute('href'), a.textContent?.replace(/\s+/g, ' ').trim()]),
+      );
 
   test('has the quick and legal links, and each service’s footer link in its order', async ({ page }) => {
     await page.goto(paths.home);

@@ -4,6 +4,7 @@ import type { Contact } from '#/lib/contact-links.ts';
 import { feeSummary } from '#/lib/fees.ts';
 import type { PageSection } from '#/schemas/page.ts';
 import FeeSummary from './FeeSummary';
+import HeadingText from '#/components/ui/HeadingText.tsx';
 
 interface Props {
   /** The booking page's enquire section. */
@@ -12,7 +13,7 @@ interface Props {
 }
 
 const ACTION =
-  'flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-primary px-5 py-3 text-center font-semibold text-on-primary shadow-card hover:bg-primary-strong';
+  'flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 text-center font-semibold text-on-primary shadow-card hover:bg-primary-strong';
 
 /**
  * The top of the booking page: how to ask for the free consultation, as equal actions (call and
@@ -24,18 +25,13 @@ export default function BookingEnquiry({ copy, settings }: Props) {
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section
         aria-labelledby="enquire-heading"
-        className="rounded-lg border-2 border-primary bg-surface p-6 shadow-card sm:p-8"
+        className="rounded-lg border-2 border-primary bg-surface p-5 shadow-card sm:p-8"
       >
         <h2 id="enquire-heading" className="text-3xl text-ink">
-          {copy.heading}
+          <HeadingText text={copy.heading} />
         </h2>
-        {copy.text && <p className="mt-3 text-lg text-ink-soft">{copy.text}</p>}
-        <EnquiryLinks
-          contact={settings}
-          subject="consultation"
-          className="mt-6 grid gap-4 sm:grid-cols-2 [&>li:nth-child(3)]:sm:col-span-2"
-          linkClassName={ACTION}
-        />
+        {copy.text && <p className="mt-3 text-ink-soft sm:text-lg">{copy.text}</p>}
+        <EnquiryLinks contact={settings} subject="consultation" className="mt-5 grid gap-3" linkClassName={ACTION} />
       </section>
       <FeeSummary fees={feeSummary(settings.prices)} />
     </div>

@@ -21,30 +21,30 @@ const contactLink =
 
 /**
  * Sticky site header; it gains a stronger background and shadow past 50 px (pure CSS: .site-header).
- * On a laptop her number is in it (written out from 1024 px) and her e-mail one click away.
+ * On a laptop her number is in it (written out from 1280 px) and her e-mail one click away.
  */
 export default function Header({ practiceName, contact, links, currentPath }: Props) {
   return (
     <header id="site-header" className="site-header sticky top-0 z-40 border-b">
       <div className="mx-auto flex max-w-page items-center justify-between gap-2 px-5 py-2 sm:px-8">
         <Logo practiceName={practiceName} />
-        <nav aria-label={labels.mainNav} className="hidden items-center gap-2 md:flex lg:gap-4">
+        <nav aria-label={labels.mainNav} className="hidden items-center gap-1 md:flex xl:gap-2">
           <NavLinks
             links={links.header}
             currentPath={currentPath}
-            className="flex items-center lg:gap-1 xl:gap-3"
+            className="flex items-center"
             linkClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-2 md:max-lg:px-1.5 md:max-lg:text-sm font-medium whitespace-nowrap text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
           />
-          <a href={telHref(contact.phone)} className={`${contactLink} lg:px-2`}>
+          <a href={telHref(contact.phone)} className={`${contactLink} xl:px-2`}>
             <Phone className="size-5" aria-hidden="true" />
             <span className="sr-only">{`${labels.callMe} `}</span>
-            <span className="sr-only lg:not-sr-only">{phoneText(contact.phone)}</span>
+            <span className="sr-only xl:not-sr-only">{phoneText(contact.phone)}</span>
           </a>
           <a href={mailtoHref(contact.email, contact.enquirySubjects.general)} className={contactLink}>
             <Mail className="size-5" aria-hidden="true" />
             <span className="sr-only">{`${labels.emailTo} ${contact.email}`}</span>
           </a>
-          <ButtonLink href={bookingLink.href} className="whitespace-nowrap md:max-lg:px-4 md:max-lg:text-sm">
+          <ButtonLink href={bookingLink.href} className="ml-1 whitespace-nowrap px-5 md:max-lg:px-4 md:max-lg:text-sm">
             {bookingLink.label}
           </ButtonLink>
         </nav>

@@ -2,6 +2,7 @@ import type { NavLink } from '#/config/navigation.ts';
 import type { Contact } from '#/lib/contact-links.ts';
 import ButtonLink from './ButtonLink';
 import EnquiryLinks from './EnquiryLinks';
+import HeadingText from './HeadingText';
 
 /** What a page's closing band says and where its buttons go (by default, the booking page). */
 export interface Cta {
@@ -17,7 +18,7 @@ interface Props {
 }
 
 const BUTTON =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-surface px-6 py-3 text-center font-semibold text-primary-strong hover:bg-primary-soft';
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-surface px-5 py-3 text-center font-semibold text-primary-strong hover:bg-primary-soft';
 const TEXT_LINK = 'inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4';
 
 /**
@@ -28,9 +29,9 @@ export default function CtaBanner({ cta, contact }: Props) {
   const buttons = cta.actions.length > 0;
   return (
     <section aria-labelledby="cta-heading" className="px-5 py-16 sm:px-8 print:hidden">
-      <div className="mx-auto max-w-page rounded-lg bg-primary-strong px-6 py-12 text-center text-on-primary sm:px-12">
+      <div className="mx-auto max-w-page rounded-lg bg-primary-strong px-4 py-12 text-center text-on-primary sm:px-12">
         <h2 id="cta-heading" className="text-3xl">
-          {cta.heading}
+          <HeadingText text={cta.heading} />
         </h2>
         {cta.text && <p className="mx-auto mt-4 max-w-prose text-lg">{cta.text}</p>}
         {buttons && (

@@ -28,7 +28,7 @@ export default function EnquiryLinks({ contact, subject, className, linkClassNam
       <li>
         <a href={mailtoHref(contact.email, contact.enquirySubjects[subject])} className={linkClassName}>
           <Mail className={icon} aria-hidden="true" />
-          <span className="min-w-0 wrap-anywhere">{`${labels.emailTo} ${contact.email}`}</span>
+          <span className="min-w-0 wrap-anywhere">{`${labels.emailTo}\u00a0${contact.email}`}</span>
         </a>
       </li>
       {contact.bookingUrl && (
