@@ -27,11 +27,16 @@ export default function BookingEnquiry({ copy, settings }: Props) {
         aria-labelledby="enquire-heading"
         className="rounded-lg border-2 border-primary bg-surface p-5 shadow-card sm:p-8"
       >
-        <h2 id="enquire-heading" className="text-3xl text-ink">
+        <h2 id="enquire-heading" className="text-2xl text-ink sm:text-3xl">
           <HeadingText text={copy.heading} />
         </h2>
-        {copy.text && <p className="mt-3 text-ink-soft sm:text-lg">{copy.text}</p>}
-        <EnquiryLinks contact={settings} subject="consultation" className="mt-5 grid gap-3" linkClassName={ACTION} />
+        {copy.text && <p className="mt-2 text-ink-soft sm:mt-3 sm:text-lg">{copy.text}</p>}
+        <EnquiryLinks
+          contact={settings}
+          subject="consultation"
+          className="mt-4 grid gap-3 sm:mt-5"
+          linkClassName={ACTION}
+        />
       </section>
       <FeeSummary fees={feeSummary(settings.prices)} />
     </div>

@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { bookingLink, type SiteLinks } from '#/config/nav-links.ts';
 import { labels } from '#/config/labels.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
+import QuickExit from '#/components/ui/QuickExit.tsx';
 import { type Contact, mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import CallButton from './CallButton';
 import Logo from './Logo';
@@ -14,6 +15,8 @@ interface Props {
   /** The header's own links and the phone menu's. */
   links: Pick<SiteLinks, 'header' | 'menu'>;
   currentPath: string;
+  /** A page someone may need to leave in a hurry: the header holds its "Exit this page" bar. */
+  quickExit?: boolean | undefined;
 }
 
 const contactLink =
@@ -23,7 +26,7 @@ const contactLink =
  * Sticky site header; it gains a stronger background and shadow past 50 px (pure CSS: .site-header).
  * On a laptop her number is in it (written out from 1280 px) and her e-mail one click away.
  */
-export default function Header({ practiceName, contact, links, currentPath }: Props) {
+export default function Header({ practiceName, contact, links, currentPath, quickExit = false }: Props) {
   return (
     <header id="site-header" className="site-header sticky top-0 z-40 border-b">
       <div className="mx-auto flex max-w-page items-center justify-between gap-2 px-5 py-2 sm:px-8">
@@ -53,6 +56,7 @@ export default function Header({ practiceName, contact, links, currentPath }: Pr
           <MobileMenu links={links.menu} contact={contact} currentPath={currentPath} />
         </div>
       </div>
+      {quickExit && <QuickExit />}
     </header>
   );
 }

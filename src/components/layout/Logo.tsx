@@ -14,7 +14,7 @@ export default function Logo({ practiceName }: Props) {
         <Waves className="size-5" aria-hidden="true" />
       </span>
       {/* Tablets (768-1023 px) keep the name for screen readers only, so the full menu fits. */}
-      <span className="md:max-lg:sr-only lg:max-w-44">{practiceName}</span>
+      <span className="md:max-lg:sr-only lg:max-w-48">{practiceName}</span>
     </a>
   );
 }

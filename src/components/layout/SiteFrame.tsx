@@ -18,6 +18,8 @@ interface Props {
   homeCta: Cta;
   /** Where the page's own last action leads: the closing band does not repeat it. */
   pageAction?: string | undefined;
+  /** A page someone may need to leave in a hurry: "Exit this page" in the header. */
+  quickExit?: boolean | undefined;
   year: number;
   children?: ReactNode;
 }
@@ -43,6 +45,7 @@ export default function SiteFrame({
   cta,
   homeCta,
   pageAction,
+  quickExit,
   year,
   children,
 }: Props) {
@@ -54,7 +57,13 @@ export default function SiteFrame({
       >
         {labels.skipToContent}
       </a>
-      <Header practiceName={settings.practiceName} contact={settings} links={links} currentPath={path} />
+      <Header
+        practiceName={settings.practiceName}
+        contact={settings}
+        links={links}
+        currentPath={path}
+        quickExit={quickExit}
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
         <CtaBanner cta={withActions(cta ?? homeCta, path, pageAction)} contact={settings} />

@@ -35,7 +35,7 @@ export default function ProsePage({ heading, lead, picture, hero, top, before, c
   return (
     <>
       <PageHero heading={heading} lead={lead} picture={picture} after={hero} />
-      {top && <div className="mx-auto max-w-page px-5 pt-8 sm:px-8 sm:pt-14">{top}</div>}
+      {top && <div className="mx-auto max-w-page px-5 pt-6 sm:px-8 sm:pt-14">{top}</div>}
       <div className="mx-auto max-w-prose px-5 py-14 sm:px-8 md:px-0">
         {before && <div className="mb-12">{before}</div>}
         <Prose>
