@@ -25,6 +25,9 @@ export const labels = {
   callMe: 'Call',
   emailTo: 'E-mail',
   chooseTimeOnline: 'Choose a time online',
+  bookingPrivacyHeading: 'Choosing a time online',
+  bookingPrivacy: (service: string) =>
+    `If you choose a time online, you book through ${service}, which receives what you give it there (your name, contact details and the time you choose) and handles it under its own privacy notice. Nothing from ${service} loads on this site until you follow the link.`,
   newTab: '(opens in a new tab)',
   registeredWith: 'Registered with',
   registerEntry: 'my entry on its public register',
