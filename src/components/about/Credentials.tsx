@@ -1,7 +1,6 @@
 import type { Settings } from '#/config/settings-schema.ts';
 import { labels } from '#/config/labels.ts';
 import type { PageSection } from '#/schemas/page.ts';
-import HeadingText from '#/components/ui/HeadingText.tsx';
 
 interface Props {
   copy: PageSection;
@@ -18,9 +17,7 @@ export default function Credentials({ copy, credentials }: Props) {
   if (qualifications.length + memberships.length === 0 && !dbsCertificate && !insurer) return null;
   return (
     <>
-      <h2 id="credentials-heading">
-        <HeadingText text={copy.heading} />
-      </h2>
+      <h2 id="credentials-heading">{copy.heading}</h2>
       <ul>
         {qualifications.map((qualification) => (
           <li key={qualification}>{qualification}</li>

@@ -24,10 +24,11 @@ export default function Registrations({ memberships, className = '' }: Props) {
         <a
           key={body.name}
           href={body.registerUrl}
-          aria-label={`${body.name}: ${labels.registerEntry}`}
-          className="inline-flex min-h-11 items-center font-semibold text-primary-strong underline underline-offset-4"
+          title={body.name}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center font-semibold text-primary-strong underline underline-offset-4"
         >
           {shortName(body.name)}
+          <span className="sr-only">{` (${body.name}): ${labels.registerEntry}`}</span>
         </a>
       ))}
     </p>

@@ -34,7 +34,7 @@ export default function HomeHero({ heading, copy, art, reviews, portrait, member
               <Badge profile={reviews} />
             </p>
           )}
-          <h1 className="mt-2 text-3xl text-ink sm:mt-6 sm:text-4xl">
+          <h1 className="mt-2 text-[clamp(1.5rem,7.2vw,2.25rem)] leading-tight text-ink sm:mt-6 sm:text-4xl">
             <HeadingText text={heading} />
           </h1>
           <p className="mt-3 max-w-2xl font-display text-2xl text-balance text-primary-strong">

@@ -8,7 +8,7 @@ interface Props {
 
 export default function ProcessSteps({ steps }: Props) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className="grid gap-6 sm:grid-cols-2">
       {steps.map((step) => (
         <li key={step.id} className="rounded-lg border border-line bg-surface p-5 shadow-card sm:p-6">
           {/* On a phone the number leads the heading on one line; the icon joins it from 640 px. */}

@@ -2,13 +2,16 @@ interface Props {
   text: string;
 }
 
+/** Wider than this, two joined words could overflow a card on the narrowest phone (320 px). */
+const MAX_JOINED = 18;
+
 /**
  * Its last two words joined by a no-break space, so the last line never holds one word alone;
- * not where either is hyphenated (kept whole, the pair could be wider than a phone).
+ * not where the pair is long or hyphenated (kept whole, it could be wider than a phone).
  */
 const lastTwoJoined = (text: string) =>
-  text.replace(/\s+([^\s-]+)\s*$/, (match, last: string) =>
-    /-\S*$/.test(text.slice(0, -match.length)) ? match : `\u00a0${last}`,
+  text.replace(/(\S+)\s+(\S+)\s*$/, (pair, before: string, last: string) =>
+    pair.length > MAX_JOINED || pair.includes('-') ? pair : `${before}\u00a0${last}`,
   );
 
 /**

@@ -27,7 +27,7 @@ export default function IconCard({
       <span className={`mb-4 flex size-12 items-center justify-center rounded-full text-primary-strong ${tint}`}>
         <Icon name={icon} />
       </span>
-      <Heading className="text-xl text-ink">
+      <Heading className="text-xl text-ink lg:text-[1.3rem]">
         <HeadingText text={title} />
       </Heading>
       <div className="mt-3 flex flex-1 flex-col text-ink-soft">{children}</div>
