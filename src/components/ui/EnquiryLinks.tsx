@@ -17,6 +17,7 @@ interface Props {
  */
 export default function EnquiryLinks({ contact, subject, className, linkClassName }: Props) {
   const icon = 'size-5 shrink-0';
+  const [user, domain] = contact.email.split('@');
   return (
     <ul className={className}>
       <li>
@@ -28,7 +29,15 @@ export default function EnquiryLinks({ contact, subject, className, linkClassNam
       <li>
         <a href={mailtoHref(contact.email, contact.enquirySubjects[subject])} className={linkClassName}>
           <Mail className={icon} aria-hidden="true" />
-          <span className="min-w-0 wrap-anywhere">{`${labels.emailTo}\u00a0${contact.email}`}</span>
+          {/* A long address breaks after its @ where it must (a phone's button holds about 24 characters). */}
+          <span className="min-w-0">
+            <span className="whitespace-nowrap">{labels.emailTo}</span>{' '}
+            <span className="wrap-anywhere">
+              {`${user}@`}
+              <wbr />
+              {domain}
+            </span>
+          </span>
         </a>
       </li>
       {contact.bookingUrl && (
