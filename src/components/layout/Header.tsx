@@ -36,7 +36,7 @@ export default function Header({ practiceName, contact, links, currentPath, quic
             links={links.header}
             currentPath={currentPath}
             className="flex items-center"
-            linkClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-2 md:max-lg:px-1.5 md:max-lg:text-sm font-medium whitespace-nowrap text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+            linkClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-2 md:max-xl:px-1.5 md:max-xl:text-sm font-medium whitespace-nowrap text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
           />
           <a href={telHref(contact.phone)} className={`${contactLink} xl:px-2`}>
             <Phone className="size-5" aria-hidden="true" />
@@ -47,7 +47,7 @@ export default function Header({ practiceName, contact, links, currentPath, quic
             <Mail className="size-5" aria-hidden="true" />
             <span className="sr-only">{`${labels.emailTo} ${contact.email}`}</span>
           </a>
-          <ButtonLink href={bookingLink.href} className="ml-1 whitespace-nowrap px-5 md:max-lg:px-4 md:max-lg:text-sm">
+          <ButtonLink href={bookingLink.href} className="ml-1 whitespace-nowrap px-5 md:max-xl:px-4 md:max-xl:text-sm">
             {bookingLink.label}
           </ButtonLink>
         </nav>
