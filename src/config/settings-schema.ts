@@ -143,6 +143,13 @@ export const settingsSchema = z.strictObject({
     cancellationNoticeHours: z.number().int().positive(),
   }),
   officeHours: z.array(officeHours).nonempty().meta({ title: 'Opening hours' }),
+  bookingUrl: httpsAddress('is not an https web address. Copy your booking page’s address from the browser.')
+    .optional()
+    .meta({
+      title: 'Online booking page',
+      description:
+        'Optional: the address of your page on a scheduling service you already use (Calendly, Cal.com, Acuity, SimplePractice, Jane, Cliniko…). The site then offers “Choose a time online” beside calling and e-mailing.',
+    }),
   enquirySubjects: z.strictObject({ consultation: text, general: text }).meta({ title: 'E-mail subject lines' }),
   // Each credential and the partner practice are optional: with none, their line is not on the page.
   credentials: z

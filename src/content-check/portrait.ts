@@ -22,17 +22,22 @@ export async function portraitProblems(settings = site): Promise<Problem[]> {
 }
 
 /**
- * The go-live checklist's recommended (never required) items: no portrait yet. Visitors to a
- * therapist look for the person first; until she adds one, the illustrations show.
+ * The go-live checklist's recommended (never required) items: no portrait yet (visitors to a
+ * therapist look for the person first; until she adds one, the illustrations show), and the
+ * optional booking page, a mention for those who already use a scheduling service.
  */
 export function recommendedGoLiveItems(settings = site): Problem[] {
-  if (settings.portrait) return [];
-  return [
-    {
-      file: SETTINGS_FILE,
-      field: 'portrait',
-      message:
-        'Recommended: add your photo (Practice settings > Your photo). Visitors look for the person first; it shows on the About page and at the top of the home page.',
-    },
-  ];
+  const portrait: Problem = {
+    file: SETTINGS_FILE,
+    field: 'portrait',
+    message:
+      'Recommended: add your photo (Practice settings > Your photo). Visitors look for the person first; it shows on the About page and at the top of the home page.',
+  };
+  const booking: Problem = {
+    file: SETTINGS_FILE,
+    field: 'bookingUrl',
+    message:
+      'Optional: if you already take bookings on a scheduling service (Calendly, Cal.com, Acuity, SimplePractice, Jane, Cliniko…), add your booking page’s address (Practice settings > Online booking page). Visitors can then choose a time online as well as call or e-mail.',
+  };
+  return [...(settings.portrait ? [] : [portrait]), ...(settings.bookingUrl ? [] : [booking])];
 }

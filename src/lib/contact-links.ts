@@ -1,3 +1,5 @@
+import type { Settings } from '#/config/settings-schema.ts';
+
 /** mailto: link with a preset subject, encoded per RFC 6068 (spaces as %20). */
 export function mailtoHref(email: string, subject?: string): string {
   const query = subject ? `?subject=${encodeURIComponent(subject)}` : '';
@@ -13,3 +15,6 @@ export function telHref(ukPhone: string): string {
   const international = digits.startsWith('+') ? digits : `+44${digits.replace(/^0/, '')}`;
   return `tel:${international}`;
 }
+
+/** What every way to her needs: her number, her address with its subject lines, her booking page if any. */
+export type Contact = Pick<Settings, 'phone' | 'email' | 'enquirySubjects' | 'bookingUrl'>;

@@ -10,14 +10,24 @@ import { entries, pageHeadings } from '../content';
 const consultation = mailtoHref(site.email, site.enquirySubjects.consultation);
 const general = mailtoHref(site.email, site.enquirySubjects.general);
 const tel = telHref(site.phone);
+const bandActions = (page: Page) =>
+  page
+    .locator('[aria-labelledby="cta-heading"] a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 /** A page's own content: its main region without the call-to-action band every page ends with. */
 const ownContent = (page: Page) => page.locator('main > :not([aria-labelledby="cta-heading"])');
 
-test('/booking: the free-consultation button is a mail link with the preset subject', async ({ page }) => {
+test('/booking: its first screen offers calling and e-mailing, equal, each written out', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/booking');
   const main = ownContent(page);
-  await expect(main.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', consultation);
-  await expect(main.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', tel);
+  const call = main.getByRole('link', { name: `Call ${site.phone}` });
+  const email = main.getByRole('link', { name: `E-mail ${site.email}` });
+  await expect(call).toHaveAttribute('href', tel);
+  await expect(email).toHaveAttribute('href', consultation);
+  const [callBox, emailBox] = await Promise.all([call.boundingBox(), email.boundingBox()]);
+  expect(emailBox?.width).toBe(callBox?.width);
+  expect((emailBox?.y ?? Infinity) + (emailBox?.height ?? 0)).toBeLessThanOrEqual(812);
   for (const name of pageHeadings('booking')) {
     await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
   }
@@ -77,4 +87,11 @@ test('/online-therapy has every heading of its text and sections, and a booking 
     'href',
     '/booking',
   );
+});
+
+test('no closing band links to its own page; /booking’s offers calling and e-mailing', async ({ page }) => {
+  await page.goto('/booking');
+  expect(await bandActions(page)).toEqual([tel, consultation]);
+  await page.goto('/contact');
+  expect(await bandActions(page)).toEqual(['/booking', tel, consultation]);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
 import { bookingLink, type NavLink } from '#/config/navigation.ts';
 import { site } from '#/config/site.ts';
-import { telHref } from '#/lib/contact-links.ts';
+import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { paths } from '#/lib/paths.ts';
 import { footerServices, navLinks } from '../content';
 
@@ -15,8 +15,17 @@ test.describe('header', () => {
     const nav = page.getByRole('navigation', { name: labels.mainNav });
     const links = await nav
       .getByRole('link')
-      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
-    expect(links).toEqual([...navLinks('header'), ...pairs([bookingLink])]);
+      .evaluateAll((anchors) =>
+        anchors.map((a) => [a.getAttribute('href'), a.textContent?.replace(/\s+/g, ' ').trim()]),
+      );
+    expect(links).toEqual([
+      ...navLinks('header'),
+      [telHref(site.phone), `Call ${site.phone}`],
+      [mailtoHref(site.email, site.enquirySubjects.general), `E-mail ${site.email}`],
+      ...pairs([bookingLink]),
+    ]);
+    await expect(nav.getByRole('link', { name: `Call ${site.phone}` })).toBeVisible();
+    await expect(nav.getByRole('link', { name: `E-mail ${site.email}` })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute('href', paths.home);
   });
 
@@ -37,7 +46,9 @@ test.describe('footer', () => {
       .locator('div', { has: page.getByRole('heading', { name: heading, exact: true }) })
       .last()
       .getByRole('link')
-      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
+      .evaluateAll((anchors) =>
+        anchors.map((a) => [a.getAttribute('href'), a.textContent?.replace(/\s+/g, ' ').trim()]),
+      );
 
   test('has the quick and legal links, and each service’s footer link in its order', async ({ page }) => {
     await page.goto(paths.home);
@@ -54,7 +65,10 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(site.address.venue)).toBeVisible();
     await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));
-    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      mailtoHref(site.email, site.enquirySubjects.general),
+    );
     for (const profile of site.social) {
       await expect(footer.getByRole('link', { name: profile.network })).toHaveAttribute('href', profile.url);
     }

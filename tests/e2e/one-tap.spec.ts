@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
 import { site } from '#/config/site.ts';
-import { telHref } from '#/lib/contact-links.ts';
+import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { notFoundRoute, routes } from './routes';
 
 const her = { tel: telHref(site.phone), mailto: `mailto:${site.email}` };
@@ -40,7 +40,9 @@ test.describe('one tap to her at 375 px', () => {
     await page.getByRole('button', { name: labels.openMenu }).click();
     const menu = page.getByRole('dialog', { name: labels.menu });
     const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(expect.arrayContaining(['/about', '/contact', her.tel, her.mailto]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/about', '/contact', her.tel, mailtoHref(site.email, site.enquirySubjects.general)]),
+    );
   });
 
   for (const route of [...routes, notFoundRoute]) {

@@ -138,10 +138,13 @@ describe('the go-live checklist', () => {
     expect(items.map((item) => item.place)).toContain('Practice settings › Practitioner › Name');
   });
 
-  it('recommends her photo, without counting it among what keeps the site from going live', () => {
+  it('recommends her photo and mentions a booking page, without counting them among what keeps the site from going live', () => {
     const recommended = recommendedChecklist();
-    const photo = recommended.filter((item) => !item.place.startsWith('Blog'));
-    expect(photo.map((item) => item.place)).toEqual(site.portrait ? [] : ['Practice settings › Your photo']);
+    const photoAndBooking = recommended.filter((item) => !item.place.startsWith('Blog'));
+    expect(photoAndBooking.map((item) => item.place)).toEqual([
+      ...(site.portrait ? [] : ['Practice settings › Your photo']),
+      ...(site.bookingUrl ? [] : ['Practice settings › Online booking page']),
+    ]);
     for (const item of recommended) expect(items.map((required) => required.source)).not.toContain(item.source);
   });
 });

@@ -35,8 +35,17 @@ describe('her portrait', () => {
   });
 
   it('is recommended before going live while there is none, and not once there is', () => {
-    expect(recommendedGoLiveItems({ ...site, portrait: undefined }).map((item) => item.field)).toEqual(['portrait']);
-    expect(recommendedGoLiveItems(withPortrait('../assets/art/about.png'))).toEqual([]);
+    const booking = { bookingUrl: 'https://calendly.com/sarah-ellis' };
+    expect(recommendedGoLiveItems({ ...site, ...booking, portrait: undefined }).map((item) => item.field)).toEqual([
+      'portrait',
+    ]);
+    expect(recommendedGoLiveItems({ ...withPortrait('../assets/art/about.png'), ...booking })).toEqual([]);
+  });
+
+  it('mentions the optional booking page until she gives one, never requiring it', () => {
+    expect(
+      recommendedGoLiveItems({ ...site, portrait: undefined, bookingUrl: undefined }).map((item) => item.field),
+    ).toEqual(['portrait', 'bookingUrl']);
   });
 
   it('names the settings field when its file is not a picture there', async () => {

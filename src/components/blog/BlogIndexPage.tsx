@@ -8,7 +8,7 @@ import PostCard from './PostCard';
 
 export interface PostListing extends Pick<CollectionEntry<'blog'>['data'], 'title' | 'excerpt' | 'date'> {
   slug: string;
-  /** The cover's card art, from 640 px up (WideScreenArt). */
+  /** The cover's card art. */
   cover?: ArtSources | undefined;
 }
 
@@ -20,8 +20,8 @@ interface Props {
 
 /**
  * A page of /blog under its heading (src/pages/blog/[...page].astro), and the first as the web
- * editor previews it: a card for each post, then the pages. Card art from 640 px up only: on a
- * phone the list is words, and loads no pictures.
+ * editor previews it: a card for each post, with its cover at every width (a wide strip on a
+ * phone), then the pages.
  */
 export default function BlogIndexPage({ posts, pager }: Props) {
   return (
@@ -34,10 +34,10 @@ export default function BlogIndexPage({ posts, pager }: Props) {
                 {post.cover && (
                   <WideScreenArt
                     art={post.cover}
-                    minWidth="640px"
-                    sizes="(min-width: 1024px) 384px, 50vw"
+                    minWidth="0px"
+                    sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
                     loading={index === 0 ? 'eager' : 'lazy'}
-                    className="hidden aspect-[3/2] w-full object-cover sm:block @3xl:h-full"
+                    className="aspect-[2/1] w-full object-cover sm:aspect-[3/2] @3xl:h-full"
                   />
                 )}
               </PostCard>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { labels } from '#/config/labels.ts';
 import MoreLink from '#/components/ui/MoreLink.tsx';
 import PostDate from './PostDate';
+import HeadingText from '#/components/ui/HeadingText.tsx';
 
 interface Props {
   href: string;
@@ -23,7 +24,7 @@ export default function PostCard({ href, title, excerpt, date, children }: Props
         </p>
         <h2 className="mt-2 text-xl text-ink">
           <a href={href} className="hover:text-primary-strong hover:underline">
-            {title}
+            <HeadingText text={title} />
           </a>
         </h2>
         <p className="mt-3 text-ink-soft">{excerpt}</p>

@@ -1,41 +1,42 @@
-import { Mail, Phone } from 'lucide-react';
-import ButtonLink from '#/components/ui/ButtonLink.tsx';
-import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/nav-links.ts';
+import EnquiryLinks from '#/components/ui/EnquiryLinks.tsx';
 import type { Settings } from '#/config/settings-schema.ts';
-import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
+import type { Contact } from '#/lib/contact-links.ts';
 import { feeSummary } from '#/lib/fees.ts';
 import type { PageSection } from '#/schemas/page.ts';
 import FeeSummary from './FeeSummary';
+import HeadingText from '#/components/ui/HeadingText.tsx';
 
 interface Props {
   /** The booking page's enquire section. */
   copy: PageSection;
-  settings: Pick<Settings, 'email' | 'phone' | 'enquirySubjects' | 'prices'>;
+  settings: Contact & Pick<Settings, 'prices'>;
 }
 
-/** The top of the booking page: how to ask for the free consultation (e-mail or call), and the fees beside it. */
+const ACTION =
+  'flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 text-center font-semibold text-on-primary shadow-card hover:bg-primary-strong';
+
+/**
+ * The top of the booking page: how to ask for the free consultation, as equal actions (call and
+ * e-mail, each with the number or address written out; her booking page when she has one), and
+ * the fees beside it.
+ */
 export default function BookingEnquiry({ copy, settings }: Props) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section
         aria-labelledby="enquire-heading"
-        className="rounded-lg border-2 border-primary bg-surface p-6 shadow-card sm:p-8"
+        className="rounded-lg border-2 border-primary bg-surface p-5 shadow-card sm:p-8"
       >
-        <h2 id="enquire-heading" className="text-3xl text-ink">
-          {copy.heading}
+        <h2 id="enquire-heading" className="text-2xl text-ink sm:text-3xl">
+          <HeadingText text={copy.heading} />
         </h2>
-        {copy.text && <p className="mt-3 text-lg text-ink-soft">{copy.text}</p>}
-        <div className="mt-6 flex flex-wrap gap-4">
-          <ButtonLink href={mailtoHref(settings.email, settings.enquirySubjects.consultation)}>
-            <Mail className="size-5" aria-hidden="true" />
-            {bookingLink.fullLabel}
-          </ButtonLink>
-          <ButtonLink href={telHref(settings.phone)} variant="secondary">
-            <Phone className="size-5" aria-hidden="true" />
-            {`${labels.callMe}\u00a0${phoneText(settings.phone)}`}
-          </ButtonLink>
-        </div>
+        {copy.text && <p className="mt-2 text-ink-soft sm:mt-3 sm:text-lg">{copy.text}</p>}
+        <EnquiryLinks
+          contact={settings}
+          subject="consultation"
+          className="mt-4 grid gap-3 sm:mt-5"
+          linkClassName={ACTION}
+        />
       </section>
       <FeeSummary fees={feeSummary(settings.prices)} />
     </div>

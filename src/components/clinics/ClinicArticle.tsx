@@ -17,6 +17,8 @@ interface Props extends Pick<Clinic, 'title' | 'subtitle' | 'topics' | 'action' 
   /** The clinic's text, in <Prose>. */
   children: ReactNode;
   helplines: Helpline[];
+  /** A page someone may need to leave in a hurry (pro bono): help is its subject, so the helplines show in full. */
+  quickExit?: boolean | undefined;
 }
 
 /** The clinic's closing band (the layout draws it, BaseLayout's `cta`): its banner, with the clinic's action. */
@@ -29,7 +31,16 @@ export const clinicCta = ({ banner, action }: Pick<Clinic, 'banner' | 'action'>)
  * A clinic page as published (src/pages/clinics/[id].astro) and as the web editor previews it.
  * The page's "Leave this page" link (QuickExit.tsx) and closing band are the shell's and the layout's.
  */
-export default function ClinicArticle({ title, subtitle, topics, action, colour, children, helplines }: Props) {
+export default function ClinicArticle({
+  title,
+  subtitle,
+  topics,
+  action,
+  colour,
+  children,
+  helplines,
+  quickExit = false,
+}: Props) {
   const actionHref = paths[action.to];
   return (
     <>
@@ -40,7 +51,7 @@ export default function ClinicArticle({ title, subtitle, topics, action, colour,
         <div className="mx-auto max-w-prose">{children}</div>
         {helplines.length > 0 && (
           <div className="mx-auto mt-10 max-w-prose">
-            <UrgentHelp heading={labels.urgentHelp} helplines={helplines} />
+            <UrgentHelp heading={labels.urgentHelp} helplines={helplines} size={quickExit ? 'full' : 'strip'} />
           </div>
         )}
         <div className="mt-12">

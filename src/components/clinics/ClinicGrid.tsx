@@ -10,13 +10,15 @@ interface Props {
   clinics: { id: string; data: CollectionEntry<'clinics'>['data'] }[];
   /** h2 where the grid sits straight under the page's h1, h3 under a section heading. */
   headingLevel?: 'h2' | 'h3';
+  /** On a phone, a row that scrolls sideways (the home page), not a column. */
+  phoneRow?: boolean;
 }
 
-export default function ClinicGrid({ clinics, headingLevel = 'h3' }: Props) {
+export default function ClinicGrid({ clinics, headingLevel = 'h3', phoneRow = false }: Props) {
   return (
-    <ul className={cardGrid(clinics.length)}>
+    <ul className={cardGrid(clinics.length, phoneRow)}>
       {clinics.map(({ id, data }, index) => (
-        <li key={id} className={cardGridItem(index, clinics.length)}>
+        <li key={id} className={cardGridItem(index, clinics.length, phoneRow)}>
           <IconCard icon={data.icon} title={data.title} tint={clinicTint[data.colour]} headingLevel={headingLevel}>
             <p>{data.description}</p>
             <MoreLink href={paths.clinic(id)} label={labels.viewClinic} about={data.title} />

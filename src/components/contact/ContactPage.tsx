@@ -53,7 +53,7 @@ export default function ContactPage({ copy, site, helplines }: Props) {
         </section>
       </div>
       <div className="lg:col-span-2">
-        <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} wide />
+        <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} size="toggle" />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { bookingLink } from '#/config/nav-links.ts';
 import { paths } from '#/lib/paths.ts';
 import type { PageData } from '#/schemas/page.ts';
 import { FAQ_CATEGORIES, type FaqCategory } from '#/schemas/faq-categories.ts';
+import HeadingText from '#/components/ui/HeadingText.tsx';
 
 type Faq = Parameters<typeof FaqAccordion>[0]['items'][number];
 
@@ -39,8 +40,8 @@ export default function FaqPage({ groups }: { groups: FaqGroup[] }) {
     <div className="mx-auto max-w-4xl space-y-12 px-5 py-14 sm:px-8">
       {groups.map(({ category, title, items }) => (
         <section key={category} aria-labelledby={`${category}-heading`}>
-          <h2 id={`${category}-heading`} className="mb-5 text-3xl text-ink">
-            {title}
+          <h2 id={`${category}-heading`} className="mb-5 text-2xl text-ink">
+            <HeadingText text={title} />
           </h2>
           <FaqAccordion group={category} items={items} />
         </section>

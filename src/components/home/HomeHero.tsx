@@ -8,6 +8,9 @@ import Picture from '#/components/ui/Picture.tsx';
 import WideScreenArt from '#/components/ui/WideScreenArt.tsx';
 import Badge from '#/components/ui/Badge.tsx';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
+import Registrations from '#/components/about/Registrations.tsx';
+import type { Membership } from '#/config/settings-schema.ts';
+import HeadingText from '#/components/ui/HeadingText.tsx';
 
 interface Props {
   heading: string;
@@ -17,20 +20,26 @@ interface Props {
   reviews?: ReviewProfile | undefined;
   /** Her photo, instead of the art: on every screen, cropped to the top on a phone. */
   portrait?: Photo | undefined;
+  /** Where a visitor can check her: each body's register. */
+  memberships: Membership[];
 }
 
-export default function HomeHero({ heading, copy, art, reviews, portrait }: Props) {
+export default function HomeHero({ heading, copy, art, reviews, portrait, memberships }: Props) {
   return (
     <header className="relative overflow-hidden bg-primary-soft">
-      <div className="mx-auto grid max-w-page items-center gap-12 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_28rem]">
+      <div className="mx-auto grid max-w-page items-center gap-6 px-5 py-8 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-12">
         <div>
           {reviews && (
             <p>
               <Badge profile={reviews} />
             </p>
           )}
-          <h1 className="mt-6 text-4xl text-ink">{heading}</h1>
-          <p className="mt-3 max-w-2xl font-display text-2xl text-primary-strong">{copy.heading}</p>
+          <h1 className="mt-2 text-[clamp(1.5rem,7.2vw,2.25rem)] leading-tight text-ink sm:mt-6 sm:text-4xl">
+            <HeadingText text={heading} />
+          </h1>
+          <p className="mt-3 max-w-2xl font-display text-2xl text-balance text-primary-strong">
+            <HeadingText text={copy.heading} />
+          </p>
           {copy.text && <p className="mt-5 max-w-prose text-lg text-ink-soft">{copy.text}</p>}
           <div className="mt-8 flex flex-wrap gap-4">
             <ButtonLink href={paths.booking}>{bookingLink.fullLabel}</ButtonLink>
@@ -38,13 +47,14 @@ export default function HomeHero({ heading, copy, art, reviews, portrait }: Prop
               {labels.learnMoreAboutMe}
             </ButtonLink>
           </div>
+          <Registrations memberships={memberships} className="mt-6" />
         </div>
         {portrait ? (
           <Picture
             photo={portrait}
             sizes="(min-width: 1024px) 28rem, 100vw"
             fetchPriority="high"
-            className="aspect-[3/2] w-full rounded-lg object-cover object-top shadow-raised lg:aspect-[4/5]"
+            className="-order-1 aspect-[16/10] w-full rounded-lg object-cover object-top shadow-raised lg:order-none lg:aspect-[4/5]"
           />
         ) : (
           <WideScreenArt

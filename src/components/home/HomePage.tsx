@@ -6,6 +6,7 @@ import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import Section from '#/components/ui/Section.tsx';
 import { labels } from '#/config/labels.ts';
 import type { ReviewProfile } from '#/config/review-profile.ts';
+import type { Membership } from '#/config/settings-schema.ts';
 import type { ArtSources, Photo } from '#/lib/art.ts';
 import { paths } from '#/lib/paths.ts';
 import type { HomeCard } from '#/lib/service-places.ts';
@@ -22,6 +23,8 @@ interface Props {
   art: ArtSources;
   reviews?: ReviewProfile | undefined;
   portrait?: Photo | undefined;
+  /** Her memberships, each with its register: the hero names them. */
+  memberships: Membership[];
   cards: HomeCard[];
   /** In the order the clinics page names them. */
   clinics: Parameters<typeof ClinicGrid>[0]['clinics'];
@@ -41,6 +44,7 @@ export default function HomePage({
   art,
   reviews,
   portrait,
+  memberships,
   cards,
   clinics,
   quotes,
@@ -53,7 +57,14 @@ export default function HomePage({
   const [only] = quotes;
   return (
     <>
-      <HomeHero heading={heading} copy={copy.hero} art={art} reviews={reviews} portrait={portrait} />
+      <HomeHero
+        heading={heading}
+        copy={copy.hero}
+        art={art}
+        reviews={reviews}
+        portrait={portrait}
+        memberships={memberships}
+      />
       <Section id="about" copy={copy.about}>
         <p className="lg:text-center">
           <ButtonLink href={paths.about} variant="quiet">
@@ -70,7 +81,7 @@ export default function HomePage({
         </p>
       </Section>
       <Section id="clinics" copy={copy.clinics}>
-        <ClinicGrid clinics={clinics} />
+        <ClinicGrid clinics={clinics} phoneRow />
       </Section>
       {/* No quotes yet: no section at all. One: its card, with nothing to page through. */}
       {only && (
@@ -97,7 +108,7 @@ export default function HomePage({
       </Section>
       <Section id="faq" copy={copy.faq} tone="soft">
         <FaqAccordion group="home-faq" items={faqs.filter((faq) => faq.category === 'home')} />
-        <p className="mt-8 lg:text-center">
+        <p className="mt-8 text-center">
           <ButtonLink href={paths.faq} variant="secondary">
             {labels.viewAllFaqs}
           </ButtonLink>

@@ -11,9 +11,9 @@ interface Props {
 
 export default function HomeServiceCards({ cards }: Props) {
   return (
-    <ul className={cardGrid(cards.length)}>
+    <ul className={cardGrid(cards.length, true)}>
       {cards.map((card, index) => (
-        <li key={card.slug} className={cardGridItem(index, cards.length)}>
+        <li key={card.slug} className={cardGridItem(index, cards.length, true)}>
           <IconCard icon={card.icon} title={card.title}>
             <p>{card.description}</p>
             <MoreLink href={paths.service(card.slug)} label={labels.learnMore} about={card.title} />

@@ -65,7 +65,10 @@ export default function Footer({ site, serviceLinks, quickLinks, legalLinks, yea
               </a>
             </ContactLine>
             <ContactLine icon={<Mail className={icon} aria-hidden="true" />}>
-              <a href={mailtoHref(site.email)} className="inline-flex min-h-11 items-center break-all hover:underline">
+              <a
+                href={mailtoHref(site.email, site.enquirySubjects.general)}
+                className="inline-flex min-h-11 items-center break-all hover:underline"
+              >
                 {site.email}
               </a>
             </ContactLine>

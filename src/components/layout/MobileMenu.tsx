@@ -2,13 +2,13 @@ import { Menu, X } from 'lucide-react';
 import { bookingLink, type NavLink } from '#/config/nav-links.ts';
 import { labels } from '#/config/labels.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
-import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
+import EnquiryLinks from '#/components/ui/EnquiryLinks.tsx';
+import type { Contact } from '#/lib/contact-links.ts';
 import NavLinks from './NavLinks';
 
 interface Props {
   links: NavLink[];
-  phone: string;
-  email: string;
+  contact: Contact;
   currentPath: string;
 }
 
@@ -17,14 +17,14 @@ const MENU_ID = 'mobile-menu';
 /** An invoker command on the menu (a button's `commandfor` and `command`, which React's types do not know yet). */
 const invoke = (command: 'show-modal' | 'close') => ({ commandfor: MENU_ID, command });
 
-const contactLink = 'flex min-h-12 items-center py-2 text-lg font-semibold text-primary-strong break-all';
+const contactLink = 'flex min-h-12 items-center gap-3 py-2 text-lg font-semibold text-primary-strong';
 
 /**
  * The phone's menu under 768 px: its button and a full-screen modal <dialog> (focus trap, Escape
  * and focus return come free), holding every page a phone's header has no room for and her
- * phone and e-mail as tap links. Its script: MobileMenuScript.astro.
+ * phone and e-mail (and booking page) as tap links. Its script: MobileMenuScript.astro.
  */
-export default function MobileMenu({ links, phone, email, currentPath }: Props) {
+export default function MobileMenu({ links, contact, currentPath }: Props) {
   return (
     <>
       <button
@@ -57,18 +57,7 @@ export default function MobileMenu({ links, phone, email, currentPath }: Props) 
           <ButtonLink href={bookingLink.href} className="mt-6 w-full">
             {bookingLink.fullLabel}
           </ButtonLink>
-          <ul className="mt-6">
-            <li>
-              <a href={telHref(phone)} className={contactLink}>
-                {`${labels.callMe}\u00a0${phoneText(phone)}`}
-              </a>
-            </li>
-            <li>
-              <a href={mailtoHref(email)} className={contactLink}>
-                {email}
-              </a>
-            </li>
-          </ul>
+          <EnquiryLinks contact={contact} subject="general" className="mt-6" linkClassName={contactLink} />
         </nav>
       </dialog>
     </>

@@ -16,14 +16,20 @@ interface Props {
   /** The page's own closing band; without it, the home page's. */
   cta?: Cta | undefined;
   homeCta: Cta;
+  /** Where the page's own last action leads: the closing band does not repeat it. */
+  pageAction?: string | undefined;
+  /** A page someone may need to leave in a hurry: "Exit this page" in the header. */
+  quickExit?: boolean | undefined;
   year: number;
   children?: ReactNode;
 }
 
-/** A closing band's buttons: its own, or one to the booking page. */
-const withActions = (cta: Cta) => ({
+/** A closing band's buttons: its own, or one to the booking page; never to the page itself, nor the page's own last action. */
+const withActions = (cta: Cta, path: string, pageAction: string | undefined) => ({
   ...cta,
-  actions: cta.actions ?? [{ href: bookingLink.href, label: bookingLink.fullLabel }],
+  actions: (cta.actions ?? [{ href: bookingLink.href, label: bookingLink.fullLabel }]).filter(
+    ({ href }) => href !== path && href !== pageAction,
+  ),
 });
 
 /**
@@ -31,7 +37,18 @@ const withActions = (cta: Cta) => ({
  * closing band, and the footer. The layout (src/layouts/BaseLayout.astro) and the editor's
  * preview (src/editor/preview/PreviewPage.tsx) both draw it.
  */
-export default function SiteFrame({ settings, path, links, serviceLinks, cta, homeCta, year, children }: Props) {
+export default function SiteFrame({
+  settings,
+  path,
+  links,
+  serviceLinks,
+  cta,
+  homeCta,
+  pageAction,
+  quickExit,
+  year,
+  children,
+}: Props) {
   return (
     <>
       <a
@@ -42,14 +59,14 @@ export default function SiteFrame({ settings, path, links, serviceLinks, cta, ho
       </a>
       <Header
         practiceName={settings.practiceName}
-        phone={settings.phone}
-        email={settings.email}
+        contact={settings}
         links={links}
         currentPath={path}
+        quickExit={quickExit}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
-        <CtaBanner cta={withActions(cta ?? homeCta)} phone={settings.phone} email={settings.email} />
+        <CtaBanner cta={withActions(cta ?? homeCta, path, pageAction)} contact={settings} />
       </main>
       <Footer
         site={settings}

@@ -15,7 +15,8 @@ export default function ServiceTabs({ services, currentPath }: Props) {
   ];
   return (
     <nav aria-label={labels.serviceTabs} className="border-b border-line bg-surface">
-      <ul className="mx-auto flex max-w-page gap-2 overflow-x-auto px-5 py-3 sm:px-8">
+      {/* Below 1024 px a row that scrolls, its right edge fading to show there is more; wider, it wraps. */}
+      <ul className="mx-auto flex max-w-page gap-2 overflow-x-auto px-5 py-3 mask-r-from-85% sm:px-8 lg:flex-wrap lg:overflow-visible lg:mask-none">
         {tabs.map((tab) => (
           <li key={tab.href} className="shrink-0">
             <a

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import HeadingText from './HeadingText';
 
 const VARIANTS = {
   primary: 'bg-primary text-on-primary hover:bg-primary-strong shadow-card',
@@ -20,9 +21,9 @@ export default function ButtonLink({ href, children, variant = 'primary', classN
   return (
     <a
       href={href}
-      className={`inline-flex items-center justify-center gap-2 text-center font-semibold transition-colors duration-(--duration-fast) ${shape} ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 text-center font-semibold text-balance transition-colors duration-(--duration-fast) ${shape} ${VARIANTS[variant]} ${className}`}
     >
-      {children}
+      {typeof children === 'string' ? <HeadingText text={children} /> : children}
     </a>
   );
 }

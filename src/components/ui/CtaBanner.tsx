@@ -1,7 +1,8 @@
 import type { NavLink } from '#/config/navigation.ts';
-import { labels } from '#/config/labels.ts';
-import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
+import type { Contact } from '#/lib/contact-links.ts';
 import ButtonLink from './ButtonLink';
+import EnquiryLinks from './EnquiryLinks';
+import HeadingText from './HeadingText';
 
 /** What a page's closing band says and where its buttons go (by default, the booking page). */
 export interface Cta {
@@ -11,40 +12,43 @@ export interface Cta {
 }
 
 interface Props {
+  /** Its actions: none where the page itself ends with its action, or is the place they lead to. */
   cta: Cta & { actions: NavLink[] };
-  phone: string;
-  email: string;
+  contact: Contact;
 }
 
-/** The band every page ends with: a heading, a sentence, its buttons, and her phone and e-mail as tap links. */
-export default function CtaBanner({ cta, phone, email }: Props) {
-  const contact = 'inline-flex min-h-11 items-center font-semibold underline underline-offset-4 break-all';
+const BUTTON =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-surface px-5 py-3 text-center font-semibold text-primary-strong hover:bg-primary-soft';
+const TEXT_LINK = 'inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4';
+
+/**
+ * The band every page ends with: a heading, a sentence, its buttons, and the ways to reach her.
+ * Without buttons of its own, those ways are its buttons.
+ */
+export default function CtaBanner({ cta, contact }: Props) {
+  const buttons = cta.actions.length > 0;
   return (
     <section aria-labelledby="cta-heading" className="px-5 py-16 sm:px-8 print:hidden">
-      <div className="mx-auto max-w-page rounded-lg bg-primary-strong px-6 py-12 text-center text-on-primary sm:px-12">
+      <div className="mx-auto max-w-page rounded-lg bg-primary-strong px-4 py-12 text-center text-on-primary sm:px-12">
         <h2 id="cta-heading" className="text-3xl">
-          {cta.heading}
+          <HeadingText text={cta.heading} />
         </h2>
         {cta.text && <p className="mx-auto mt-4 max-w-prose text-lg">{cta.text}</p>}
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          {cta.actions.map((action) => (
-            <ButtonLink key={action.href} href={action.href} variant="inverse">
-              {action.label}
-            </ButtonLink>
-          ))}
-        </div>
-        <ul className="mt-6 flex flex-wrap justify-center gap-x-4">
-          <li>
-            <a href={telHref(phone)} className={contact}>
-              {`${labels.callMe}\u00a0${phoneText(phone)}`}
-            </a>
-          </li>
-          <li>
-            <a href={mailtoHref(email)} className={contact}>
-              {email}
-            </a>
-          </li>
-        </ul>
+        {buttons && (
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            {cta.actions.map((action) => (
+              <ButtonLink key={action.href} href={action.href} variant="inverse">
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        )}
+        <EnquiryLinks
+          contact={contact}
+          subject="consultation"
+          className={`flex flex-wrap justify-center ${buttons ? 'mt-6 gap-x-6' : 'mt-8 gap-4'}`}
+          linkClassName={buttons ? TEXT_LINK : BUTTON}
+        />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { IconName } from '#/schemas/icon.ts';
 import Card from './Card';
 import Icon from './Icon';
+import HeadingText from './HeadingText';
 
 interface Props {
   icon: IconName;
@@ -26,7 +27,9 @@ export default function IconCard({
       <span className={`mb-4 flex size-12 items-center justify-center rounded-full text-primary-strong ${tint}`}>
         <Icon name={icon} />
       </span>
-      <Heading className="text-xl text-ink">{title}</Heading>
+      <Heading className="text-xl text-ink lg:text-[1.3rem]">
+        <HeadingText text={title} />
+      </Heading>
       <div className="mt-3 flex flex-1 flex-col text-ink-soft">{children}</div>
     </Card>
   );

@@ -10,6 +10,8 @@ interface Props {
   lead?: string | undefined;
   /** Beside the heading: the page's own picture, or her portrait on the about page. */
   picture?: Photo | undefined;
+  /** In the heading band, below the lead (the about page's registrations). */
+  hero?: ReactNode;
   /** Above the text, across the page (the booking page's enquiry card and fees). */
   top?: ReactNode;
   /** Above the text, in its column (the booking page's helplines). */
@@ -29,11 +31,11 @@ interface Props {
  * previews it: the page's heading band, then its text in one centred column, with the page's own
  * parts around it.
  */
-export default function ProsePage({ heading, lead, picture, top, before, children, after, updated, end }: Props) {
+export default function ProsePage({ heading, lead, picture, hero, top, before, children, after, updated, end }: Props) {
   return (
     <>
-      <PageHero heading={heading} lead={lead} picture={picture} />
-      {top && <div className="mx-auto max-w-page px-5 pt-14 sm:px-8">{top}</div>}
+      <PageHero heading={heading} lead={lead} picture={picture} after={hero} />
+      {top && <div className="mx-auto max-w-page px-5 pt-6 sm:px-8 sm:pt-14">{top}</div>}
       <div className="mx-auto max-w-prose px-5 py-14 sm:px-8 md:px-0">
         {before && <div className="mb-12">{before}</div>}
         <Prose>

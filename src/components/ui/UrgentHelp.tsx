@@ -1,5 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
 import type { CollectionEntry } from 'astro:content';
+import { labels } from '#/config/labels.ts';
 import { phoneText } from '#/lib/contact-links.ts';
 
 export type Helpline = CollectionEntry<'helplines'>['data'];
@@ -8,38 +9,88 @@ interface Props {
   heading: string;
   text?: string | undefined;
   helplines: Helpline[];
-  /** Quiet where it is not the page's subject (the booking page): clear, but not as loud as the way to book. */
-  tone?: keyof typeof TONES;
-  /** Across a wide page: the helplines in two columns from 1024 px. */
-  wide?: boolean;
+  /**
+   * How much room it takes: a strip of names and numbers where help is not the page's subject;
+   * the full list with each line's hours where it is (the pro bono clinic); on the contact page,
+   * the strip with the full list behind a toggle, so her own details come first.
+   */
+  size?: 'strip' | 'full' | 'toggle';
 }
 
-const TONES = { alert: 'border-2 border-accent', quiet: 'border border-line' } as const;
+/** The strip shows this many; the toggle holds the rest. */
+const STRIP_LINES = 3;
 
 /** Short codes (the emergency and Samaritans numbers) are dialled as written, never with +44. */
 const dial = (number: string) => `tel:${number.replace(/\s/g, '')}`;
+const nameOf = (line: Helpline) => (line.area ? `${line.name} (${line.area})` : line.name);
+const number = 'py-1 font-semibold whitespace-nowrap text-primary-strong underline';
+
+function FullList({ helplines, wide }: { helplines: Helpline[]; wide: boolean }) {
+  return (
+    <ul className={`mt-4 space-y-3 text-ink-soft ${wide ? 'lg:columns-2 lg:gap-12' : ''}`}>
+      {helplines.map((line) => (
+        <li key={line.id} className="break-inside-avoid">
+          <span className="font-semibold text-ink">{nameOf(line)}</span>
+          {': '}
+          <a href={dial(line.number)} className={number}>
+            {phoneText(line.number)}
+          </a>
+          {`, ${line.detail}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Strip({ helplines }: { helplines: Helpline[] }) {
+  return (
+    <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-ink-soft">
+      {helplines.map((line) => (
+        <li key={line.id}>
+          {`${nameOf(line)} `}
+          <a href={dial(line.number)} className={number}>
+            {phoneText(line.number)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Safeguarding note: where to get help now, with the helplines the page names (src/content/helplines.yaml). */
-export default function UrgentHelp({ heading, text, helplines, tone = 'alert', wide = false }: Props) {
+export default function UrgentHelp({ heading, text, helplines, size = 'strip' }: Props) {
+  const heavy = size === 'full';
+  const shown = size === 'toggle' ? helplines.slice(0, STRIP_LINES) : helplines;
   return (
-    <aside aria-labelledby="urgent-heading" className={`rounded-lg bg-surface p-6 ${TONES[tone]}`}>
-      <h2 id="urgent-heading" className="flex items-center gap-3 text-2xl text-ink">
-        <LifeBuoy className="size-6 text-accent" aria-hidden="true" />
+    <aside
+      aria-labelledby="urgent-heading"
+      className={
+        heavy
+          ? 'rounded-lg border-2 border-accent bg-surface p-6'
+          : 'rounded-md border-l-4 border-accent bg-surface px-4 py-3'
+      }
+    >
+      <h2
+        id="urgent-heading"
+        className={
+          heavy
+            ? 'flex items-center gap-3 text-2xl text-ink'
+            : 'flex items-center gap-2 font-sans text-base font-semibold text-ink'
+        }
+      >
+        <LifeBuoy className={`${heavy ? 'size-6' : 'size-5'} shrink-0 text-accent`} aria-hidden="true" />
         {heading}
       </h2>
-      {text && <p className="mt-3 text-ink-soft">{text}</p>}
-      <ul className={`mt-4 space-y-3 text-ink-soft ${wide ? 'lg:columns-2 lg:gap-12' : ''}`}>
-        {helplines.map((line) => (
-          <li key={line.id} className={wide ? 'break-inside-avoid' : undefined}>
-            <span className="font-semibold text-ink">{line.area ? `${line.name} (${line.area})` : line.name}</span>
-            {': '}
-            <a href={dial(line.number)} className="py-1 font-semibold text-primary-strong underline">
-              {phoneText(line.number)}
-            </a>
-            {`, ${line.detail}`}
-          </li>
-        ))}
-      </ul>
+      {text && <p className={heavy ? 'mt-3 text-ink-soft' : 'mt-1 text-sm text-ink-soft'}>{text}</p>}
+      {heavy ? <FullList helplines={helplines} wide={false} /> : <Strip helplines={shown} />}
+      {size === 'toggle' && helplines.length > STRIP_LINES && (
+        <details className="mt-2">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary-strong">
+            {labels.allHelplines(helplines.length)}
+          </summary>
+          <FullList helplines={helplines} wide />
+        </details>
+      )}
     </aside>
   );
 }

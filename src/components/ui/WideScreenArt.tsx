@@ -5,8 +5,8 @@ const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
 
 interface Props {
   art: ArtSources;
-  /** The art shows from this width up; narrower screens download none of it. */
-  minWidth: '640px' | '1024px';
+  /** The art shows from this width up; narrower screens download none of it ('0px': on every screen). */
+  minWidth: '0px' | '640px' | '1024px';
   sizes: string;
   /** Must hide the image below minWidth (e.g. "hidden sm:block"). */
   className: string;

@@ -8,6 +8,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { site } from '#/config/site.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { POSTS_PER_PAGE } from '#/lib/blog-pages.ts';
+import { labels } from '#/config/labels.ts';
 import { phoneText } from '#/lib/contact-links.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
 import { clinicIds, entries, postSlugs, servicesPageCards, shown } from '../../content';
@@ -62,9 +63,12 @@ test('the contact page shows her phone, e-mail and office hours from the setting
     (id) => entries('helplines').find((line) => line.id === id)?.data['name'],
   );
   const urgent = frame.getByRole('complementary', { name: sectionHeading('contact', 'urgent') });
-  await expect(urgent.getByRole('listitem')).toHaveCount(named.length);
+  // The full list, with each line's hours, is behind its toggle, after her own details.
+  await urgent.getByText(labels.allHelplines(named.length)).click();
+  const full = urgent.locator('details').getByRole('listitem');
+  await expect(full).toHaveCount(named.length);
   for (const [index, name] of named.entries()) {
-    await expect(urgent.getByRole('listitem').nth(index)).toContainText(shown(name));
+    await expect(full.nth(index)).toContainText(shown(name));
   }
 });
 
@@ -121,5 +125,6 @@ test('the helplines list shows the contact page, with the lines she is editing',
   const typed = `${await detail.inputValue()}${TYPED}`;
   await detail.fill(typed);
   const urgent = frame.getByRole('complementary', { name: sectionHeading('contact', 'urgent') });
-  await expect(urgent.getByRole('listitem').first()).toContainText(shown(typed));
+  await urgent.locator('summary').click();
+  await expect(urgent.locator('details').getByRole('listitem').first()).toContainText(shown(typed));
 });

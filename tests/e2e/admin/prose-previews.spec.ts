@@ -7,7 +7,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/nav-links.ts';
 import { SETTINGS_FILE, site } from '#/config/site.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
@@ -60,7 +59,7 @@ test('the running-text pages preview whole, from the page file and the settings,
   await openPageFile(page, 'booking');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(shown(booking.heading));
   const enquire = frame.getByRole('region', { name: shown(booking.sections?.['enquire']?.heading) });
-  await expect(enquire.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute(
+  await expect(enquire.getByRole('link', { name: `E-mail ${site.email}` })).toHaveAttribute(
     'href',
     mailtoHref(site.email, site.enquirySubjects.consultation),
   );
@@ -88,7 +87,7 @@ test('the running-text pages preview whole, from the page file and the settings,
   for (const qualification of site.credentials.qualifications)
     await expect(frame.getByText(qualification)).toBeVisible();
   for (const body of site.credentials.memberships) {
-    await expect(frame.getByRole('link', { name: body.name })).toHaveAttribute('href', body.registerUrl);
+    await expect(frame.getByRole('link', { name: body.name, exact: true })).toHaveAttribute('href', body.registerUrl);
   }
   for (const detail of [site.credentials.dbsCertificate, site.credentials.insurer].filter(Boolean)) {
     await expect(frame.getByText(detail ?? '', { exact: false })).toBeVisible();

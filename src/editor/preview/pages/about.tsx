@@ -1,3 +1,4 @@
+import Registrations from '#/components/about/Registrations.tsx';
 import Credentials from '#/components/about/Credentials.tsx';
 import type { Settings } from '#/config/settings-schema.ts';
 import { pictureUrl, portraitUrl, type PreviewProps } from '#/editor/preview/entry.ts';
@@ -19,6 +20,7 @@ export default function AboutPreview(props: PreviewProps) {
           url: portraitUrl((path) => pictureUrl(props, path), settings.portrait.image),
           alt: settings.portrait.alt,
         },
+        hero: <Registrations memberships={credentialsOf(settings).memberships} />,
         after: <Credentials copy={sectionsOf('about', fields).credentials} credentials={credentialsOf(settings)} />,
       })}
     />

@@ -12,7 +12,7 @@ export default function BookingPreview(props: PreviewProps) {
         const { enquire, urgent } = sectionsOf('booking', fields);
         return {
           top: <BookingEnquiry copy={enquire} settings={site.settings} />,
-          before: <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} tone="quiet" />,
+          before: <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} />,
         };
       }}
     />

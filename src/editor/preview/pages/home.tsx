@@ -52,6 +52,7 @@ export function SiteHomePage({ site, page, picture }: Props) {
       art={art}
       reviews={site.settings.reviews}
       portrait={portrait}
+      memberships={site.settings.credentials?.memberships ?? []}
       cards={homeCards(services as Parameters<typeof homeCards>[0], listOf(home['serviceCards']))}
       clinics={clinics.map(({ slug, data }) => ({ id: slug, data: data as HomeProps['clinics'][number]['data'] }))}
       quotes={quotes}

@@ -24,6 +24,7 @@ interface PageView {
 
 /** A page's own parts, as its route shell gives them to the layout. */
 interface Parts {
+  hero?: ReactNode;
   top?: ReactNode;
   before?: ReactNode;
   after?: ReactNode;
@@ -50,7 +51,7 @@ export function ProsePagePreview({ entry, parts }: { entry: PreviewProps; parts?
   const chosen = own?.picture ?? { url: picture(String(fields['image'] ?? '')), alt: String(fields['imageAlt'] ?? '') };
   const photo = usePhoto(chosen.url, chosen.alt);
   if (!site || !own) return null;
-  const { cta, top, before, after, end } = own;
+  const { cta, hero, top, before, after, end } = own;
   return (
     <PreviewPage
       frame={entry.document}
@@ -64,6 +65,7 @@ export function ProsePagePreview({ entry, parts }: { entry: PreviewProps; parts?
         lead={fields['lead'] as string | undefined}
         picture={photo}
         updated={updatedOf(fields['updated'])}
+        hero={hero}
         top={top}
         before={before}
         after={after}

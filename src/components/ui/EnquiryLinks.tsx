@@ -1,0 +1,54 @@
+import { CalendarClock, Mail, Phone } from 'lucide-react';
+import { labels } from '#/config/labels.ts';
+import { type Contact, mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
+
+interface Props {
+  contact: Contact;
+  /** Which preset subject the e-mail link carries. */
+  subject: keyof Contact['enquirySubjects'];
+  className?: string;
+  linkClassName: string;
+}
+
+/**
+ * The ways to reach her, each saying what it does: call (the number written out), e-mail (the
+ * address written out, with a preset subject) and, when she has a booking page, "Choose a time
+ * online" (a plain link in a new tab: nothing of the service loads before the click).
+ */
+export default function EnquiryLinks({ contact, subject, className, linkClassName }: Props) {
+  const icon = 'size-5 shrink-0';
+  const [user, domain] = contact.email.split('@');
+  return (
+    <ul className={className}>
+      <li>
+        <a href={telHref(contact.phone)} className={linkClassName}>
+          <Phone className={icon} aria-hidden="true" />
+          {`${labels.callMe}\u00a0${phoneText(contact.phone)}`}
+        </a>
+      </li>
+      <li>
+        <a href={mailtoHref(contact.email, contact.enquirySubjects[subject])} className={linkClassName}>
+          <Mail className={icon} aria-hidden="true" />
+          {/* A long address breaks after its @ where it must (a phone's button holds about 24 characters). */}
+          <span className="min-w-0">
+            <span className="whitespace-nowrap">{labels.emailTo}</span>{' '}
+            <span className="wrap-anywhere">
+              {`${user}@`}
+              <wbr />
+              {domain}
+            </span>
+          </span>
+        </a>
+      </li>
+      {contact.bookingUrl && (
+        <li>
+          <a href={contact.bookingUrl} target="_blank" rel="noopener" data-booking className={linkClassName}>
+            <CalendarClock className={icon} aria-hidden="true" />
+            {labels.chooseTimeOnline}
+            <span className="sr-only">{` ${labels.newTab}`}</span>
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}
