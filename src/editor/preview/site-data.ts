@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CollectionEntry } from 'astro:content';
 import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import type { Settings } from '#/config/settings-schema.ts';
-import { tokensOf, unsetTokensOf } from '#/config/tokens-of.ts';
+import { tokensOf, unsetTokensOf, type ClinicNaming } from '#/config/tokens-of.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
 import { entriesOf, entryKey, fieldsOf, listOf, type EntryData, type PreviewProps } from './entry';
 
@@ -27,18 +27,21 @@ export interface SiteData {
   paths: string[];
 }
 
+const clinicsNamed = (clinics: readonly EntryData[]): ClinicNaming[] =>
+  clinics.map(({ slug, data }) => ({ id: slug, data: data as ClinicNaming['data'] }));
+
 /** Tokens from settings she may be half-way through typing: a missing detail leaves its token as written. */
-function tokensFrom(settings: Settings): Readonly<Record<string, string>> {
+function tokensFrom(settings: Settings, clinics: readonly EntryData[]): Readonly<Record<string, string>> {
   try {
-    return tokensOf(settings);
+    return tokensOf(settings, clinicsNamed(clinics));
   } catch {
     return {};
   }
 }
 
-function unsetTokensFrom(settings: Settings): readonly string[] {
+function unsetTokensFrom(settings: Settings, clinics: readonly EntryData[]): readonly string[] {
   try {
-    return unsetTokensOf(settings);
+    return unsetTokensOf(settings, clinicsNamed(clinics));
   } catch {
     return [];
   }
@@ -49,8 +52,8 @@ export function siteDataOf(settings: Settings, collections: Record<string, Entry
   const helplines = listOf<Helpline & { id: string }>(collections['helplines']?.[0]?.data);
   return {
     settings,
-    tokens: tokensFrom(settings),
-    unsetTokens: unsetTokensFrom(settings),
+    tokens: tokensFrom(settings, collections['clinics'] ?? []),
+    unsetTokens: unsetTokensFrom(settings, collections['clinics'] ?? []),
     helplines: Object.fromEntries(helplines.map((helpline) => [helpline.id, helpline])),
     services: collections['services'] ?? [],
     clinics: collections['clinics'] ?? [],
