@@ -3,19 +3,38 @@ import type { Settings } from './settings-schema.ts';
 export const range = (value: string) => value.replace('-', '–');
 export const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
 
+/** A clinic as its file holds it: its id (the file's name), title and draft box. */
+export interface ClinicNaming {
+  id: string;
+  data: { title?: unknown; draft?: unknown };
+}
+
+/**
+ * Each clinic's title as {<id>Clinic} (e.g. {dentalClinic}); a clinic switched off (a draft) has
+ * none, so a sentence naming it goes with it, like one naming a setting she left empty.
+ */
+const clinicTitles = (clinics: readonly ClinicNaming[]): Record<string, string | undefined> =>
+  Object.fromEntries(
+    clinics.map(({ id, data }) => [
+      `${id}Clinic`,
+      data.draft !== true && typeof data.title === 'string' ? data.title : undefined,
+    ]),
+  );
+
 /** Tokens of optional settings: a token whose setting is left empty is not a token until it is filled in. */
-const optionalOf = (site: Settings): Record<string, string | undefined> => ({
+const optionalOf = (site: Settings, clinics: readonly ClinicNaming[]): Record<string, string | undefined> => ({
   dentalPartner: site.dentalPartner,
   insurer: site.credentials.insurer,
   professionalBodies: list(site.credentials.memberships.map(({ name }) => name)),
+  ...clinicTitles(clinics),
 });
 
 /** "A", "A and B", "A, B and C"; undefined for none. */
 const list = (names: string[]) => (names.length > 0 ? new Intl.ListFormat('en-GB').format(names) : undefined);
 
 /** The optional settings' tokens with no value: content using one is told to fill the setting in or reword. */
-export const unsetTokensOf = (site: Settings): readonly string[] =>
-  Object.entries(optionalOf(site)).flatMap(([name, value]) => (value === undefined ? [name] : []));
+export const unsetTokensOf = (site: Settings, clinics: readonly ClinicNaming[]): readonly string[] =>
+  Object.entries(optionalOf(site, clinics)).flatMap(([name, value]) => (value === undefined ? [name] : []));
 
 export const unsetTokenMessage = (token: string) =>
   `uses ${token}, which the Practice settings leave empty. Fill it in there, or reword this without it.`;
@@ -24,8 +43,8 @@ export const unsetTokenMessage = (token: string) =>
  * What content may write as {token}, from the given settings (the build's, or the web editor's
  * current copy in its preview): practice details come from the settings, never from copy.
  */
-export const tokensOf = (site: Settings): Readonly<Record<string, string>> => {
-  const filledIn = Object.entries(optionalOf(site)).filter(
+export const tokensOf = (site: Settings, clinics: readonly ClinicNaming[]): Readonly<Record<string, string>> => {
+  const filledIn = Object.entries(optionalOf(site, clinics)).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
   return {

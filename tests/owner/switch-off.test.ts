@@ -1,7 +1,8 @@
 /**
  * What she does not run, switched off: `draft: true` on a clinic or a service keeps its file and
  * takes its page and every link, card and mention off the built site, with no build error; a
- * sentence naming a detail she deleted (her partner practice, her memberships) goes with it.
+ * sentence naming a detail she deleted (her partner practice, her memberships) or a switched-off
+ * clinic ({dentalClinic}) goes with it.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +47,16 @@ describe('switching off a clinic, and details she does not have', () => {
       expect(cards, page).not.toMatch(/<h[23][^>]*>(Dental Anxiety|Pro Bono) Clinic</);
       expect(cards, page).toMatch(/<h[23][^>]*>Menopause Clinic</);
     }
+  });
+
+  it('names a switched-off clinic nowhere: no page, feed or sitemap mentions its title', () => {
+    const pages = builtText();
+    for (const [file, text] of pages) expect(text, file).not.toMatch(/Dental Anxiety Clinic|Pro Bono Clinic/);
+    expect(pages.get('about.html')).toContain('The Menopause Clinic is for women');
+    expect(pages.get('about.html')).toContain('The Teen Support Clinic is for young people');
+    expect(pages.get('privacy.html')).toContain('a parent or guardian arranging sessions for a young person.');
+    expect(pages.get('privacy.html')).toContain('if you ask me to in writing.');
+    expect(pages.get('privacy.html')).not.toContain('your dentist');
   });
 
   it('keeps the words of a link to it, as plain text', () => {

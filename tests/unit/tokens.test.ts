@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '#/config/site.ts';
 import { settingsTokens } from '#/config/tokens.ts';
+import { tokensOf, unsetTokensOf } from '#/config/tokens-of.ts';
 import { fillTokens } from '#/lib/tokens.ts';
 
 describe('fillTokens', () => {
@@ -17,5 +18,21 @@ describe('settings tokens', () => {
     expect(settingsTokens['sessionPrice']).toBe(`£${site.prices.session}`);
     expect(settingsTokens['sessionLength']).toBe(`${site.prices.sessionMinutes.replace('-', '–')} minutes`);
     expect(settingsTokens['courseLength']).toBe(`${site.prices.typicalCourseSessions.replace('-', '–')} sessions`);
+  });
+});
+
+describe('clinic tokens', () => {
+  const clinics = [
+    { id: 'menopause', data: { title: 'Menopause Clinic' } },
+    { id: 'dental', data: { title: 'Dental Anxiety Clinic', draft: true } },
+  ];
+  it("name each published clinic by its title as {<id>Clinic}, from the clinics' files", () => {
+    expect(tokensOf(site, clinics)['menopauseClinic']).toBe('Menopause Clinic');
+    expect(settingsTokens['probonoClinic']).toBe('Pro Bono Clinic');
+  });
+  it('leave a clinic switched off as a draft unset, so a sentence naming it is left out', () => {
+    expect(tokensOf(site, clinics)['dentalClinic']).toBeUndefined();
+    expect(unsetTokensOf(site, clinics)).toContain('dentalClinic');
+    expect(unsetTokensOf(site, clinics)).not.toContain('menopauseClinic');
   });
 });

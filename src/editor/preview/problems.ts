@@ -1,16 +1,22 @@
 import { formatProblem, type Problem } from '#/lib/problems/problem.ts';
 import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
 import { lineProblems, MISSING_PICTURE } from '#/content-check/text-rules.ts';
+import type { SiteData } from './site-data';
 
-/** The entry's problems the build would refuse, in the content check's words (the build checks again). */
+/** The entry's problems the build would refuse, in the content check's words (the build checks again); `path`: the entry's page. */
 export function entryProblems(
   file: string,
   body: string | undefined,
-  site: { tokens: Readonly<Record<string, string>>; unsetTokens: readonly string[]; paths: string[] },
+  site: Pick<SiteData, 'tokens' | 'unsetTokens' | 'paths' | 'unpublished'>,
   picture: (path: string) => string | undefined,
+  path: string,
 ): string[] {
   if (!body) return [];
-  const problems: Problem[] = lineProblems(body, Object.keys(site.tokens), site.paths, site.unsetTokens).flatMap(
+  // A post not published may link to another (neither is online), as in the content check.
+  const [pages, notYet] = site.unpublished.includes(path)
+    ? [[...site.paths, ...site.unpublished], []]
+    : [site.paths, site.unpublished];
+  const problems: Problem[] = lineProblems(body, Object.keys(site.tokens), pages, site.unsetTokens, notYet).flatMap(
     ({ message, picture: path }) => {
       const said = message ?? (path && !picture(path) ? `the picture ${path} ${MISSING_PICTURE}` : undefined);
       return said ? [{ file, field: 'text', message: said }] : [];

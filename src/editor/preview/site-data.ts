@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import type { CollectionEntry } from 'astro:content';
 import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import type { Settings } from '#/config/settings-schema.ts';
-import { tokensOf, unsetTokensOf } from '#/config/tokens-of.ts';
+import { tokensOf, unsetTokensOf, type ClinicNaming } from '#/config/tokens-of.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
+import { paths } from '#/lib/paths.ts';
+import { isPublished } from '#/lib/published.ts';
 import { entriesOf, entryKey, fieldsOf, listOf, type EntryData, type PreviewProps } from './entry';
 
 /** What a page shows besides its own entry, from the editor's current copy of the other files. */
@@ -23,22 +25,34 @@ export interface SiteData {
   steps: CollectionEntry<'process'>['data'][];
   /** Each page's copy (heading, sections...), by page (e.g. "services" for the Services page's). */
   pages: Record<string, Record<string, unknown>>;
-  /** Every path a link may go to (the content check's list). */
+  /** Every path a link may go to (the content check's list): the published posts', not the others'. */
   paths: string[];
+  /** The paths of the posts not published (drafts, dated later): the content check's `unpublished`. */
+  unpublished: string[];
 }
 
+/** A post as the build would publish it (src/lib/published.ts), its date as written (YYYY-MM-DD). */
+function published({ data }: EntryData, now: Date): boolean {
+  const date = new Date(`${String(data['date'])}T00:00:00Z`);
+  const draft = data['draft'] === true;
+  return isPublished({ data: { draft, ...(Number.isNaN(date.getTime()) ? {} : { date }) } }, now);
+}
+
+const clinicsNamed = (clinics: readonly EntryData[]): ClinicNaming[] =>
+  clinics.map(({ slug, data }) => ({ id: slug, data: data as ClinicNaming['data'] }));
+
 /** Tokens from settings she may be half-way through typing: a missing detail leaves its token as written. */
-function tokensFrom(settings: Settings): Readonly<Record<string, string>> {
+function tokensFrom(settings: Settings, clinics: readonly EntryData[]): Readonly<Record<string, string>> {
   try {
-    return tokensOf(settings);
+    return tokensOf(settings, clinicsNamed(clinics));
   } catch {
     return {};
   }
 }
 
-function unsetTokensFrom(settings: Settings): readonly string[] {
+function unsetTokensFrom(settings: Settings, clinics: readonly EntryData[]): readonly string[] {
   try {
-    return unsetTokensOf(settings);
+    return unsetTokensOf(settings, clinicsNamed(clinics));
   } catch {
     return [];
   }
@@ -46,11 +60,14 @@ function unsetTokensFrom(settings: Settings): readonly string[] {
 
 export function siteDataOf(settings: Settings, collections: Record<string, EntryData[]>): SiteData {
   const ids = (name: string) => (collections[name] ?? []).map((entry) => entry.slug);
+  const now = new Date();
+  const posts = collections['blog'] ?? [];
+  const postIds = (shown: boolean) => posts.filter((post) => published(post, now) === shown).map(({ slug }) => slug);
   const helplines = listOf<Helpline & { id: string }>(collections['helplines']?.[0]?.data);
   return {
     settings,
-    tokens: tokensFrom(settings),
-    unsetTokens: unsetTokensFrom(settings),
+    tokens: tokensFrom(settings, collections['clinics'] ?? []),
+    unsetTokens: unsetTokensFrom(settings, collections['clinics'] ?? []),
     helplines: Object.fromEntries(helplines.map((helpline) => [helpline.id, helpline])),
     services: collections['services'] ?? [],
     clinics: collections['clinics'] ?? [],
@@ -59,7 +76,8 @@ export function siteDataOf(settings: Settings, collections: Record<string, Entry
     testimonials: listOf(collections['testimonials']?.[0]?.data),
     steps: listOf(collections['process']?.[0]?.data),
     pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),
-    paths: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: ids('blog') }),
+    paths: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: postIds(true) }),
+    unpublished: postIds(false).map(paths.post),
   };
 }
 

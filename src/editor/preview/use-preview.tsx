@@ -1,11 +1,16 @@
 /** What every page template starts from: the entry's fields as the site shows them, its problems and its text. */
 import Prose from '#/components/ui/Prose.tsx';
 import { shownCopy } from '#/lib/copy-text.ts';
+import { paths } from '#/lib/paths.ts';
 import { formatProblem } from '#/lib/problems/problem.ts';
 import { entryKey, fieldsOf, pictureUrl, type PreviewProps, shownFields } from './entry';
 import { markdownBody } from './markdown';
 import { claimProblems, entryProblems } from './problems';
 import { useSiteData, type SiteData } from './site-data';
+
+/** The page a post's entry is (its links are checked as from it); '' for any other entry. */
+const pageOf = (props: PreviewProps) =>
+  entryKey(props, 'collection') === 'blog' ? paths.post(entryKey(props, 'slug')) : '';
 
 export type Fields = Record<string, unknown> & { body?: string; helplines?: string[] };
 
@@ -20,7 +25,7 @@ export function usePreview(props: PreviewProps) {
   const body = (data: SiteData) => <Prose>{markdownBody(text ?? '', data.tokens, picture)}</Prose>;
   const problems = (data: SiteData) => [
     ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
-    ...entryProblems(file, text, data, picture),
+    ...entryProblems(file, text, data, picture, pageOf(props)),
     ...claimProblems(file, written, text),
   ];
   const helplines = (data: SiteData) => (written.helplines ?? []).flatMap((id) => data.helplines[id] ?? []);

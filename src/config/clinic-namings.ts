@@ -1,0 +1,26 @@
+/**
+ * Each clinic's id, title and draft box, read from its file's fields for the {<id>Clinic} tokens.
+ * Read here, not through the content collections, whose schemas fill tokens in. A file that cannot
+ * be read names nothing: the content check reports it in its own words.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { ClinicNaming } from './tokens-of.ts';
+
+const FOLDER = 'src/content/clinics';
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+
+function fieldsOf(file: string): ClinicNaming['data'] {
+  try {
+    const fields: unknown = parse(FRONT_MATTER.exec(readFileSync(join(FOLDER, file), 'utf8'))?.[1] ?? '');
+    return fields && typeof fields === 'object' ? fields : {};
+  } catch {
+    return {};
+  }
+}
+
+export const clinicNamings = (): ClinicNaming[] =>
+  readdirSync(FOLDER)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({ id: file.slice(0, -3), data: fieldsOf(file) }));

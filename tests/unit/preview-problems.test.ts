@@ -1,0 +1,30 @@
+/**
+ * The editor's preview tells a link to a post not published (a draft, or dated later) as the
+ * content check does, and lets a post not published link to another.
+ */
+import { describe, expect, it } from 'vitest';
+import { site } from '#/config/site.ts';
+import { entryProblems } from '#/editor/preview/problems.ts';
+import { siteDataOf } from '#/editor/preview/site-data.ts';
+
+const data = siteDataOf(site, {
+  blog: [
+    { slug: 'online', data: { date: '2024-03-15' } },
+    { slug: 'draft', data: { date: '2024-03-15', draft: true } },
+    { slug: 'later', data: { date: '2999-01-01' } },
+  ],
+});
+const TEXT = 'See [one](/blog/online), [two](/blog/draft) and [three](/blog/later).';
+const problemsFrom = (path: string) => entryProblems('post.md', TEXT, data, () => undefined, path);
+const notYet = (target: string) =>
+  `post.md, text: the link to ${target} goes to a post that is not published yet (a draft, or dated later), so it would lead nowhere. Publish that post first, or remove the link until it is.`;
+
+describe("the preview's link rule", () => {
+  it('tells a published page that a post not published yet would lead nowhere', () => {
+    expect(problemsFrom('/blog/online')).toEqual([notYet('/blog/draft'), notYet('/blog/later')]);
+    expect(problemsFrom('/about')).toEqual([notYet('/blog/draft'), notYet('/blog/later')]);
+  });
+  it('lets a post not published link to another', () => {
+    expect(problemsFrom('/blog/draft')).toEqual([]);
+  });
+});
