@@ -1,6 +1,6 @@
 /** The go-live build's side of the checklist: what remains, and its summary for the host's log. */
-import { paths } from '#/lib/paths.ts';
-import { formatProblem } from '#/lib/problems/problem.ts';
+import { paths } from '#/config/paths.ts';
+import { formatProblem } from '#/config/problems/problem.ts';
 
 /** The items of the go-live checklist, each as file, line and field (imported late: the settings are read on import). */
 export async function goLiveItems(): Promise<string[]> {

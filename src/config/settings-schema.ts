@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
-import { ContentProblems } from '#/lib/problems/problem.ts';
-import { zodProblems } from '#/lib/problems/zod-problems.ts';
-import { readYaml } from '#/lib/problems/yaml-source.ts';
-import { httpsAddress } from '#/lib/web-address.ts';
+import { ContentProblems } from '#/config/problems/problem.ts';
+import { zodProblems } from '#/config/problems/zod-problems.ts';
+import { readYaml } from '#/config/problems/yaml-source.ts';
+import { httpsAddress } from '#/config/web-address.ts';
 import { FACT_IDS } from './fact-ids.ts';
 import { phoneNumber } from './phone.ts';
 import { reviewProfileSchema } from './review-profile.ts';

@@ -4,9 +4,9 @@
  * /blog/), or any path the site writes. The taken paths are the route table's (lib/paths.ts),
  * so a route added there is kept free without a list here.
  */
-import { paths } from '#/lib/paths.ts';
-import type { Problem } from '#/lib/problems/problem.ts';
-import type { SourceEntry } from './entries.ts';
+import { paths } from '#/config/paths.ts';
+import type { Problem } from '#/config/problems/problem.ts';
+import type { SourceEntry } from '#/lib/entries.ts';
 
 type Named = Pick<SourceEntry, 'id' | 'file'>;
 

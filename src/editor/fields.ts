@@ -3,7 +3,7 @@
  * names, required, allowed values, length limits and list lengths all come from Zod.
  */
 import { PICTURE_ACCEPT } from '#/content-check/picture-formats.ts';
-import type { FieldShape, Shape } from './schema-shape';
+import type { FieldShape, Shape } from '#/schemas/schema-shape.ts';
 
 type Widget = Record<string, unknown> & { widget: string };
 export type CmsField = Widget & { name: string };

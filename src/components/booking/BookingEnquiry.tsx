@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/nav-links.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import { feeSummary } from '#/lib/fees.ts';

@@ -1,4 +1,4 @@
-import { bookingLink, type SiteLinks } from '#/config/nav-links.ts';
+import { bookingLink, type SiteLinks } from '#/lib/nav-links.ts';
 import { labels } from '#/config/labels.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import CallButton from './CallButton';

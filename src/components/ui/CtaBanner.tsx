@@ -1,4 +1,4 @@
-import type { NavLink } from '#/config/navigation.ts';
+import type { NavLink } from '#/lib/navigation.ts';
 import { labels } from '#/config/labels.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import ButtonLink from './ButtonLink';

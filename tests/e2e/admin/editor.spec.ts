@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '#/serving/http-headers.ts';
 import { z } from 'astro/zod';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/nav-links.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { settingsTokens } from '#/config/tokens.ts';
 import { lineProblems } from '#/content-check/text-rules.ts';

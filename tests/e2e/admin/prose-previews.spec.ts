@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/nav-links.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
 import { SETTINGS_FILE, site } from '#/config/site.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
