@@ -54,7 +54,7 @@ const membership = z.strictObject({
 
 /**
  * A picture file named relative to the settings file (e.g. "../assets/art/portrait.jpg"); the
- * web editor offers an upload for it (src/editor/schema-shape.ts reads the `picture` mark).
+ * web editor offers an upload for it (src/schemas/schema-shape.ts reads the `picture` mark).
  */
 const picture = z
   .string()

@@ -1,7 +1,7 @@
 /**
  * A file name that gives no web address, or one the site already uses: the blog index's own
  * pages (/blog, /blog/page/2), a folder's page (/blog/index is the file a server shows for
- * /blog/), or any path the site writes. The taken paths are the route table's (lib/paths.ts),
+ * /blog/), or any path the site writes. The taken paths are the route table's (config/paths.ts),
  * so a route added there is kept free without a list here.
  */
 import { paths } from '#/config/paths.ts';

@@ -1,5 +1,5 @@
 /**
- * Sveltia CMS field definitions made from the schemas' shapes (src/editor/schema-shape.ts):
+ * Sveltia CMS field definitions made from the schemas' shapes (src/schemas/schema-shape.ts):
  * names, required, allowed values, length limits and list lengths all come from Zod.
  */
 import { PICTURE_ACCEPT } from '#/content-check/picture-formats.ts';

@@ -78,12 +78,12 @@ describe('layers that only point down (eslint.config.js LAYERS)', () => {
 
 describe('one import style: #/ across folders, relative only within one', () => {
   it.each([
-    ['src/lib/content.ts', '~/lib/paths'],
+    ['src/lib/content.ts', '~/config/paths'],
     ['src/lib/content.ts', '../schemas/page.ts'],
     ['src/lib/content.ts', './seo/urls.ts'],
     ['astro.config.ts', './src/config/site.ts'],
     ['scripts/build.ts', '../src/content-check/index.ts'],
-    ['tests/e2e/home.spec.ts', '../../src/lib/paths.ts'],
+    ['tests/e2e/home.spec.ts', '../../src/config/paths.ts'],
     ['deploy/node/serve.ts', '../../src/serving/built-site.ts'],
   ])('%s may not import %s', async (file, source) => {
     expect(await refusedImports(file, source)).not.toEqual([]);
