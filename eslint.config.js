@@ -39,9 +39,43 @@ const relativeIntoSrc = {
   message: 'Import src/ by #/… (package.json "imports"), not by a relative path.',
 };
 
+/**
+ * The layers of src/, bottom first: a folder imports its own layer and those below it, never one
+ * above. config, schemas and lib are the foundation (settings and site facts; content schemas;
+ * helpers), components draw them, layouts frame components; content-check and the editor are
+ * the machinery that reads the owner's content, go-live (the checklist and holding page) builds
+ * on both, and integrations and pages (the routes) are the top. src/serving/ sits below them all
+ * (its rule above); assets and styles hold no code. A fact a lower layer needs moves down to it;
+ * a function that needs a higher layer is passed in, or called from that layer.
+ */
+const LAYERS = [
+  'config',
+  'schemas',
+  'lib',
+  'components',
+  'layouts',
+  'content-check',
+  'editor',
+  'go-live',
+  'integrations',
+  'pages',
+];
+const upward = (layer) => {
+  const above = LAYERS.slice(LAYERS.indexOf(layer) + 1);
+  return {
+    regex: `^#/(${above.join('|')})/`,
+    message: `src/${layer}/ imports only its own layer and those below it (${LAYERS.slice(0, LAYERS.indexOf(layer)).join(', ') || 'none'}; eslint.config.js LAYERS): move the shared fact down, or pass the function in.`,
+  };
+};
+const layerRules = LAYERS.map((layer) => ({
+  files: [`src/${layer}/**`],
+  patterns: [fromDeploy, noTilde, relativeAcross, ...(layer === LAYERS.at(-1) ? [] : [upward(layer)])],
+}));
+
 const importRules = [
   { files: ['src/serving/**'], patterns: [homeOnly, relativeAcross] },
   { files: ['src/**'], ignores: ['src/serving/**'], patterns: [fromDeploy, noTilde, relativeAcross] },
+  ...layerRules,
   { files: ['deploy/**'], patterns: [deployReach, noTilde, relativeIntoSrc] },
   { files: ['scripts/**', 'tests/**', '*.ts'], patterns: [noTilde, relativeIntoSrc] },
 ].map(({ files, ignores, patterns }) => ({

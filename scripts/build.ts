@@ -12,14 +12,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
 import { checkContent } from '#/content-check/index.ts';
-import { goLiveItems, holdingSummary } from './lib/go-live.ts';
+import { goLiveItems, heldBackArticles, holdingSummary } from './lib/go-live.ts';
 import { CHECKED_ENV } from '#/integrations/content-check/problems.ts';
-import { formatProblem, isWarning, type Problem } from '#/lib/problems/problem.ts';
+import { formatProblem, isWarning, type Problem } from '#/config/problems/problem.ts';
 import { astroError } from './lib/astro-output.ts';
 import { replaceFolder } from './lib/replace-folder.ts';
 import { nginxHttpRules, nginxRules } from '../deploy/nginx/rules.ts';
 import { builtFiles } from '#/serving/built-site.ts';
-import { HOLDING_ENV, LIVE_ENV } from '#/integrations/holding.ts';
+import { HOLDING_ENV } from '#/integrations/holding.ts';
+import { HELD_BACK_ENV } from '#/lib/held-back.ts';
 
 const OUT = 'dist';
 const TEMP = '.build-tmp';
@@ -100,7 +101,10 @@ const holding = live ? await goLiveItems() : [];
 
 rmSync(TEMP, { recursive: true, force: true });
 rmSync(CONTENT_CACHE, { force: true });
-astroBuild({ [HOLDING_ENV]: holding.length > 0 ? '1' : '', [LIVE_ENV]: live ? '1' : '' });
+astroBuild({
+  [HOLDING_ENV]: holding.length > 0 ? '1' : '',
+  [HELD_BACK_ENV]: live ? (await heldBackArticles()).join(' ') : '',
+});
 const pages = builtFiles(TEMP).filter((file) => file.endsWith('.html')).length;
 publish();
 console.log(holding.length > 0 ? holdingSummary(holding, seconds()) : `Built ${pages} pages in ${seconds()} s.`);

@@ -3,7 +3,7 @@ import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { CONTENT_DIR, contentSources, type ContentSource } from '#/schemas/collections.ts';
-import { PAGE_IDS, pageSchema } from '#/schemas/page.ts';
+import { pageIds, pageSchema } from '#/schemas/page.ts';
 import type { SchemaTools } from '#/schemas/tools.ts';
 
 const loader = (source: ContentSource) =>
@@ -41,7 +41,7 @@ function pagesLoader(): Loader {
 const pages = defineCollection({
   loader: pagesLoader(),
   schema: ({ image }: SchemaContext) => {
-    const [first, ...rest] = PAGE_IDS.map((id) =>
+    const [first, ...rest] = pageIds().map((id) =>
       pageSchema({ image, reference }, id).safeExtend({ page: z.literal(id) }),
     );
     if (!first) throw new Error('No pages are defined in src/schemas/page.ts.');

@@ -4,9 +4,9 @@
  * Relative imports with .ts extensions: the benchmark runs this under Node, without Vite.
  */
 import { z } from 'astro/zod';
-import { LINK_ORDER, type LinkList } from '#/config/nav-links.ts';
-import { readEntries } from '#/content-check/entries.ts';
-import { paths } from '#/lib/paths.ts';
+import { LINK_ORDER, type LinkList } from '#/lib/nav-links.ts';
+import { readEntries } from '#/lib/entries.ts';
+import { paths } from '#/config/paths.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { serviceSchema } from '#/schemas/service.ts';
 import { text } from '#/schemas/text.ts';

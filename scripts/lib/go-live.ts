@@ -1,11 +1,17 @@
 /** The go-live build's side of the checklist: what remains, and its summary for the host's log. */
-import { paths } from '#/lib/paths.ts';
-import { formatProblem } from '#/lib/problems/problem.ts';
+import { paths } from '#/config/paths.ts';
+import { formatProblem } from '#/config/problems/problem.ts';
 
 /** The items of the go-live checklist, each as file, line and field (imported late: the settings are read on import). */
 export async function goLiveItems(): Promise<string[]> {
   const { goLiveProblems } = await import('#/content-check/go-live.ts');
   return goLiveProblems().map(formatProblem);
+}
+
+/** The articles the live site leaves out until she confirms or changes them (imported late, as above). */
+export async function heldBackArticles(): Promise<string[]> {
+  const { heldBackArticles: unconfirmed } = await import('#/content-check/shipped-facts.ts');
+  return unconfirmed();
 }
 
 /** The summary, then each item by file, line and field: the checklist itself speaks her words, the log the files'. */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { httpsAddress } from '#/lib/web-address.ts';
+import { httpsAddress } from '#/config/web-address.ts';
 
 /**
  * Her public review profile (e.g. her Google reviews): the only source of a rating on the site.

@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
-import { ContentProblems } from '#/lib/problems/problem.ts';
-import { zodProblems } from '#/lib/problems/zod-problems.ts';
-import { readYaml } from '#/lib/problems/yaml-source.ts';
-import { httpsAddress } from '#/lib/web-address.ts';
+import { ContentProblems } from '#/config/problems/problem.ts';
+import { zodProblems } from '#/config/problems/zod-problems.ts';
+import { readYaml } from '#/config/problems/yaml-source.ts';
+import { httpsAddress } from '#/config/web-address.ts';
 import { FACT_IDS } from './fact-ids.ts';
 import { phoneNumber } from './phone.ts';
 import { reviewProfileSchema } from './review-profile.ts';
@@ -54,7 +54,7 @@ const membership = z.strictObject({
 
 /**
  * A picture file named relative to the settings file (e.g. "../assets/art/portrait.jpg"); the
- * web editor offers an upload for it (src/editor/schema-shape.ts reads the `picture` mark).
+ * web editor offers an upload for it (src/schemas/schema-shape.ts reads the `picture` mark).
  */
 const picture = z
   .string()

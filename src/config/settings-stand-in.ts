@@ -6,8 +6,8 @@
  * nothing is ever built with a stand-in.
  */
 import { readFileSync } from 'node:fs';
-import { ContentProblems } from '#/lib/problems/problem.ts';
-import { readYaml } from '#/lib/problems/yaml-source.ts';
+import { ContentProblems } from '#/config/problems/problem.ts';
+import { readYaml } from '#/config/problems/yaml-source.ts';
 import { settingsSchema, type Settings } from './settings-schema.ts';
 
 export const STAND_IN = Symbol.for('harpenden.settings-stand-in');

@@ -1,8 +1,8 @@
 /** Checks of a Markdown body: its {tokens}, its links to the site's own pages and its pictures. */
 import { dirname, resolve } from 'node:path';
-import type { Problem } from '#/lib/problems/problem.ts';
+import type { Problem } from '#/config/problems/problem.ts';
 import { imageProblem } from './images.ts';
-import type { SourceEntry } from './entries.ts';
+import type { SourceEntry } from '#/lib/entries.ts';
 import { unsetTokens } from '#/config/tokens.ts';
 import { lineProblems } from './text-rules.ts';
 

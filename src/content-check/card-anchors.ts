@@ -1,7 +1,7 @@
 /** The /services cards are spread over the services' files; two with one anchor would share one #address. */
-import type { Problem } from '#/lib/problems/problem.ts';
-import { fieldName } from '#/lib/problems/yaml-source.ts';
-import type { SourceEntry } from './entries.ts';
+import type { Problem } from '#/config/problems/problem.ts';
+import { fieldName } from '#/config/problems/yaml-source.ts';
+import type { SourceEntry } from '#/lib/entries.ts';
 
 export function duplicateCardAnchors(services: SourceEntry[]): Problem[] {
   const seen = new Map<string, string>();

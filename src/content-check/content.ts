@@ -2,20 +2,20 @@
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { settingsTokens } from '#/config/tokens.ts';
-import { ContentProblems, type Problem } from '#/lib/problems/problem.ts';
-import { zodProblems } from '#/lib/problems/zod-problems.ts';
+import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
+import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import type { SchemaTools } from '#/schemas/tools.ts';
 import { bodyProblems } from './body.ts';
 import { duplicateCardAnchors } from './card-anchors.ts';
-import { readEntries, type SourceEntry } from './entries.ts';
+import { readEntries, type SourceEntry } from '#/lib/entries.ts';
 import { imageProblem } from './images.ts';
 import { longValueProblems } from './limits.ts';
 import { markupProblems, settingsMarkupProblems } from './markup.ts';
 import { portraitProblems } from './portrait.ts';
 import { slugProblems } from './post-slugs.ts';
 import { sitePages } from './text-rules.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { isPublished } from '#/lib/published.ts';
 import { isoDate } from '#/schemas/text.ts';
 

@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { SETTINGS_FILE } from '#/config/site.ts';
-import { shapeOf, type Shape } from '#/editor/schema-shape.ts';
-import type { Problem } from '#/lib/problems/problem.ts';
-import { fieldName, readYaml, valueAt, type FieldPath } from '#/lib/problems/yaml-source.ts';
+import { shapeOf, type Shape } from '#/schemas/schema-shape.ts';
+import type { Problem } from '#/config/problems/problem.ts';
+import { fieldName, readYaml, valueAt, type FieldPath } from '#/config/problems/yaml-source.ts';
 import { contentSources } from '#/schemas/collections.ts';
-import { readEntries, type SourceEntry } from './entries.ts';
+import { readEntries, type SourceEntry } from '#/lib/entries.ts';
 import { isShippedSample, SHIPPED_SETTINGS } from './shipped.ts';
 import { factField, factFile, factLabels, isArticle, unsettledFacts } from './shipped-facts.ts';
 import type { FactId } from '#/config/fact-ids.ts';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import { parseSettings } from '#/config/settings-schema.ts';
 import { STAND_IN } from '#/config/settings-stand-in.ts';
-import { ContentProblems, type Problem } from '#/lib/problems/problem.ts';
+import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
 
 export async function checkContent({ live = false } = {}): Promise<Problem[]> {
   const settings = settingsProblems();

@@ -4,25 +4,13 @@
  * bigger one stops the build naming the file, before anything parses it. Past it, Astro's build
  * slows on text shaped to (200 KB of "[" takes it 4 minutes more) and at 1.1 MB builds no page.
  */
-import { statSync } from 'node:fs';
-import type { Problem } from '#/lib/problems/problem.ts';
-import { fieldName } from '#/lib/problems/yaml-source.ts';
-import type { SourceEntry } from './entries.ts';
+import type { Problem } from '#/config/problems/problem.ts';
+import { fieldName } from '#/config/problems/yaml-source.ts';
+import type { SourceEntry } from '#/lib/entries.ts';
 import { textFields } from './markup.ts';
 
-const MAX_FILE_BYTES = 100_000;
 /** The longest value now written is an FAQ answer of about 700 characters. */
 const MAX_VALUE_LENGTH = 3_000;
-
-const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1000).toLocaleString('en-GB')} KB`;
-
-/** A content file too big to build, told before it is read. */
-export function fileSizeProblem(file: string): Problem | undefined {
-  const { size } = statSync(file);
-  if (size <= MAX_FILE_BYTES) return undefined;
-  const message = `is ${kilobytes(size)}: a file may hold at most ${kilobytes(MAX_FILE_BYTES)}. Split it into several, or remove what was pasted by mistake.`;
-  return { file, message };
-}
 
 /** Values too long for any field, told before the schemas and the markup check read them. */
 export function longValueProblems(entry: SourceEntry): Problem[] {

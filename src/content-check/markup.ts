@@ -12,11 +12,11 @@ import type { Element, Nodes } from 'hast';
 import { htmlToHast, markdownToHast } from 'satteri';
 import { SETTINGS_FILE } from '#/config/site.ts';
 import { refusalOf, type Refusal } from '#/lib/owner-markup/allow-list.ts';
-import type { Problem } from '#/lib/problems/problem.ts';
-import { fieldName, readYaml } from '#/lib/problems/yaml-source.ts';
+import type { Problem } from '#/config/problems/problem.ts';
+import { fieldName, readYaml } from '#/config/problems/yaml-source.ts';
 import { isUnsupportedVideoLink, supportedVideoHosts, videoOf } from '#/lib/video-links.ts';
 import { addressKind, type AddressKind } from '#/lib/address-kind.ts';
-import type { SourceEntry } from './entries.ts';
+import type { SourceEntry } from '#/lib/entries.ts';
 import { TOO_DEEP, tooDeepLine, tooDeepNode } from './nesting.ts';
 
 const USE_A_VIDEO_LINK = `To show a ${supportedVideoHosts} video, put its link on a line of its own instead.`;

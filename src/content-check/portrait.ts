@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { SETTINGS_FILE, site } from '#/config/site.ts';
-import type { Problem } from '#/lib/problems/problem.ts';
-import { readYaml } from '#/lib/problems/yaml-source.ts';
+import type { Problem } from '#/config/problems/problem.ts';
+import { readYaml } from '#/config/problems/yaml-source.ts';
 import { imageProblem } from './images.ts';
 
 const FIELD = ['portrait', 'image'] as const;

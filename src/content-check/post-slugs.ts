@@ -1,12 +1,12 @@
 /**
  * A file name that gives no web address, or one the site already uses: the blog index's own
  * pages (/blog, /blog/page/2), a folder's page (/blog/index is the file a server shows for
- * /blog/), or any path the site writes. The taken paths are the route table's (lib/paths.ts),
+ * /blog/), or any path the site writes. The taken paths are the route table's (config/paths.ts),
  * so a route added there is kept free without a list here.
  */
-import { paths } from '#/lib/paths.ts';
-import type { Problem } from '#/lib/problems/problem.ts';
-import type { SourceEntry } from './entries.ts';
+import { paths } from '#/config/paths.ts';
+import type { Problem } from '#/config/problems/problem.ts';
+import type { SourceEntry } from '#/lib/entries.ts';
 
 type Named = Pick<SourceEntry, 'id' | 'file'>;
 

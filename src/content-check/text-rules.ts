@@ -5,8 +5,8 @@
  *
  * Imports with .ts extensions: Node runs it without Vite.
  */
-import { closest } from '#/lib/problems/closest.ts';
-import { paths } from '#/lib/paths.ts';
+import { closest } from '#/config/problems/closest.ts';
+import { paths } from '#/config/paths.ts';
 import { addressKind } from '#/lib/address-kind.ts';
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;

@@ -5,13 +5,13 @@
  */
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { SETTINGS_FILE } from '#/config/site.ts';
-import { readEntries } from '#/content-check/entries.ts';
+import { readEntries } from '#/lib/entries.ts';
 import { factLabels } from '#/content-check/shipped-facts.ts';
 import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { pageFileSchema } from '#/schemas/page.ts';
 import { cmsField, labelOf, type ChoiceLabels, type CmsField } from './fields';
-import { editorTools, fieldsOf, shapeOf, type FieldShape } from './schema-shape';
+import { editorTools, fieldsOf, shapeOf, type FieldShape } from '#/schemas/schema-shape.ts';
 
 export interface Backend {
   /** "owner/name" of the GitHub repository the editor commits to. */

@@ -4,7 +4,7 @@
  * name or a folder collection's file name without `.md`) and the names the editor shows for it,
  * read from the editor's own configuration so that they cannot disagree.
  */
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { backendFrom } from './backend';
 import { cmsConfig } from './cms-config';
 import { labelOf } from './fields';

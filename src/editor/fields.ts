@@ -1,9 +1,9 @@
 /**
- * Sveltia CMS field definitions made from the schemas' shapes (src/editor/schema-shape.ts):
+ * Sveltia CMS field definitions made from the schemas' shapes (src/schemas/schema-shape.ts):
  * names, required, allowed values, length limits and list lengths all come from Zod.
  */
 import { PICTURE_ACCEPT } from '#/content-check/picture-formats.ts';
-import type { FieldShape, Shape } from './schema-shape';
+import type { FieldShape, Shape } from '#/schemas/schema-shape.ts';
 
 type Widget = Record<string, unknown> & { widget: string };
 export type CmsField = Widget & { name: string };

@@ -3,7 +3,7 @@
  * its own under the editor's path (src/integrations/editor-preview.ts), so no public page shares a
  * byte of it; `astro dev` serves it from its source.
  */
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 
 /** The preview's entry module, from the project's root. */
 export const PREVIEW_SOURCE = 'src/editor/preview/register.ts';

@@ -12,19 +12,9 @@ import { goLiveProblems, heldBackArticleItems } from '#/content-check/go-live.ts
 import { recommendedGoLiveItems } from '#/content-check/portrait.ts';
 import { editorEntry, fieldLabels, type EditorField } from '#/editor/entry-address.ts';
 import { labelOf } from '#/editor/fields.ts';
-import { formatProblem, type Problem } from '#/lib/problems/problem.ts';
-import { fillTokens } from '#/lib/tokens.ts';
-
-export interface ChecklistItem {
-  /** Where it is in the editor: "Practice settings › Practitioner › Name". */
-  place: string;
-  /** What is wrong and what to do, in plain words. */
-  todo: string;
-  /** The entry in the editor. */
-  href: string;
-  /** The file, line and field: its key, and the host's log (her view shows the editor's words only). */
-  source: string;
-}
+import { formatProblem, type Problem } from '#/config/problems/problem.ts';
+import type { ChecklistItem } from '#/lib/checklist-item.ts';
+import { fillTokens } from '#/schemas/fill-tokens.ts';
 
 /** A list item by its author, as the editor's list shows it, or by its place. */
 function itemName(file: string, field: string, position: number): string {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { PREVIEW_ENTRY, PREVIEW_FOLDER, PREVIEW_SOURCE } from '#/editor/preview-bundle.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 
 const FROM_SOURCE = '\0editor-preview-from-source';
 

@@ -9,12 +9,10 @@ import type { AstroIntegration } from 'astro';
 import { copyFileSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { builtFiles } from '#/serving/built-site.ts';
 
 export const HOLDING_ENV = 'GO_LIVE_HOLDING';
-/** Set for every `npm run build:live`: the live site leaves out the articles held back (src/lib/held-back.ts). */
-export const LIVE_ENV = 'GO_LIVE_BUILD';
 const HOLDING_PAGE = '/holding-page';
 
 const holdingBuild = () => process.env[HOLDING_ENV] === '1';

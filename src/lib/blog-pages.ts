@@ -1,5 +1,5 @@
 import { labels } from '#/config/labels.ts';
-import { paths } from './paths';
+import { paths } from '#/config/paths.ts';
 
 /** Posts on one page of the blog index. */
 export const POSTS_PER_PAGE = 10;

@@ -1,9 +1,9 @@
 /** The pages not published: clinics and services switched off as drafts, articles held back (build time, Node). */
-import { readEntries } from '#/content-check/entries.ts';
+import { readEntries } from '#/lib/entries.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { isDraft } from './published.ts';
 import { heldBackPosts } from './held-back.ts';
-import { paths } from './paths.ts';
+import { paths } from '#/config/paths.ts';
 
 const draftIds = (collection: 'clinics' | 'services') =>
   readEntries(contentSources[collection].source)

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { MdastPluginDefinition } from 'satteri';
 import { settingsTokens, unsetTokens } from '#/config/tokens.ts';
 import { withoutSentencesNaming } from './sentences';
-import { fillTokens } from './tokens';
+import { fillTokens } from '#/schemas/fill-tokens.ts';
 
 /**
  * Markdown plugin: fills {tokens} in body text from the settings; a sentence naming an optional

@@ -7,7 +7,7 @@
 import type { z } from 'astro/zod';
 import type { serviceSchema } from '#/schemas/service.ts';
 import { inNamedOrder } from './named-order.ts';
-import { paths } from './paths.ts';
+import { paths } from '#/config/paths.ts';
 
 type ServiceData = z.infer<ReturnType<typeof serviceSchema>>;
 

@@ -10,7 +10,7 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { labels } from '#/config/labels.ts';
-import { paths } from './paths';
+import { paths } from '#/config/paths.ts';
 import { videoOf, type Video } from './video-links';
 
 /** The video block a paragraph becomes, and the host it plays from; undefined for any other paragraph. */

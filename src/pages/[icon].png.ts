@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { icons, renderPngIcon, type PngIcon } from '#/lib/seo/icons.ts';
+import { renderPngIcon } from '#/components/seo/icon-images.ts';
+import { icons, type PngIcon } from '#/lib/seo/icons.ts';
 
 export const getStaticPaths = (() =>
   Object.values(icons).map((icon) => ({

@@ -2,8 +2,9 @@ import type { APIRoute } from 'astro';
 import { site } from '#/config/site.ts';
 import { getPage } from '#/lib/content.ts';
 import { colours } from '#/lib/design-colours.ts';
-import { paths } from '#/lib/paths.ts';
-import { faviconDataUrl, icons, type PngIcon } from '#/lib/seo/icons.ts';
+import { paths } from '#/config/paths.ts';
+import { faviconDataUrl } from '#/components/seo/icon-images.ts';
+import { icons, type PngIcon } from '#/lib/seo/icons.ts';
 import { LANGUAGE } from '#/lib/seo/urls.ts';
 
 const entry = (icon: PngIcon, purpose: 'any' | 'maskable') => ({

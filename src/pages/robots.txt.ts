@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { absoluteUrl } from '#/lib/seo/urls.ts';
 
 export const GET: APIRoute = () =>

@@ -5,7 +5,7 @@ import { render } from 'astro:content';
 import { site } from '#/config/site.ts';
 import { feedPosts } from '#/lib/blog-pages.ts';
 import { getPage, getPosts } from '#/lib/content.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { feedHtml } from '#/lib/seo/feed-html.ts';
 import { absoluteUrl, LANGUAGE } from '#/lib/seo/urls.ts';
 

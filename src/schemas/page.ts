@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { existsSync, readdirSync } from 'node:fs';
-import { pagePath } from '#/lib/paths.ts';
+import { pagePath } from '#/config/paths.ts';
 import { helplineList } from './helpline.ts';
 import { cardAnchor } from './service.ts';
 import { isoDate, metaDescription, text, titleText } from './text.ts';
@@ -26,12 +26,13 @@ const routeShells = (id: string) => {
 };
 export const routeShellOf = (id: string) => routeShells(id).find((file) => existsSync(file)) ?? routeShells(id)[0];
 
-/** Every page: each page file a route shell shows. */
-export const PAGE_IDS = readdirSync(PAGE_FILES)
-  .filter((name) => name.endsWith('.md'))
-  .map((name) => name.slice(0, -'.md'.length))
-  .filter((id) => routeShells(id).some((file) => existsSync(file)))
-  .sort();
+/** Every page: each page file a route shell shows (read when asked, not on import). */
+export const pageIds = (): string[] =>
+  readdirSync(PAGE_FILES)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => name.slice(0, -'.md'.length))
+    .filter((id) => routeShells(id).some((file) => existsSync(file)))
+    .sort();
 
 /** Where a page is linked, with the words of each link: the header, the footer's quick links or its legal links. */
 export const navigation = z
@@ -145,9 +146,11 @@ export type PageData<Id extends string> = Omit<z.output<ReturnType<typeof pageSc
 /** A file in the pages folder that no page shows: told, rather than silently left unused. */
 const unknownPage = (id: string) =>
   z.unknown().refine(() => false, {
-    message: `has no route shell (${routeShellOf(id)}), so nothing shows it. Name the file after one of the site’s pages (${PAGE_IDS.map((page) => `${page}.md`).join(', ')}), add its route shell, or delete it.`,
+    message: `has no route shell (${routeShellOf(id)}), so nothing shows it. Name the file after one of the site’s pages (${pageIds()
+      .map((page) => `${page}.md`)
+      .join(', ')}), add its route shell, or delete it.`,
   });
 
 /** The schema of the page file with this id. */
 export const pageFileSchema = (tools: SchemaTools, id: string) =>
-  PAGE_IDS.includes(id) ? pageSchema(tools, id) : unknownPage(id);
+  pageIds().includes(id) ? pageSchema(tools, id) : unknownPage(id);

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { settingsTokens, unsetTokens } from '#/config/tokens.ts';
-import { MAX_TITLE_LENGTH } from '#/lib/page-title.ts';
-import { shownCopy } from '#/lib/copy-text.ts';
+import { MAX_TITLE_LENGTH } from '#/config/page-title.ts';
+import { shownCopy } from '#/schemas/copy-text.ts';
 
 /** Non-empty copy; {tokens} are filled from the settings, an unknown one is an error. */
 export const text = z

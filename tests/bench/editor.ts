@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
 import { PREVIEW_FOLDER } from '#/editor/preview-bundle.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startLocalServer } from '../support/local-server.ts';
 import { fillPrivateFileSystem, repositoryFiles, stubDirectoryPicker } from '../e2e/admin/local-repository.ts';

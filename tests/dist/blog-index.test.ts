@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { labels } from '#/config/labels.ts';
 import { blogIndexPages, POSTS_PER_PAGE } from '#/lib/blog-pages.ts';
-import { paths, shareImageSlug } from '#/lib/paths.ts';
+import { paths, shareImageSlug } from '#/config/paths.ts';
 import { DIST } from '../policy/page-budget';
 import { entries } from '../content';
 import { postSlugs, sitemapRoutes } from '../e2e/routes';

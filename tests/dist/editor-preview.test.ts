@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_ENTRY, PREVIEW_FOLDER } from '#/editor/preview-bundle.ts';
 import { moduleGraph } from '#/integrations/serving/module-graph.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { builtPages, DIST, pageScripts } from '../policy/page-budget';
 
 const editorScripts = pageScripts(`${paths.editor.slice(1)}.html`);

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/navigation.ts';
+import { bookingLink } from '#/lib/navigation.ts';
 import { site } from '#/config/site.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { clinicIds, homeFaqs, homeServiceCards, processTitles, shown, testimonials } from '../content';
 
 const allReal = testimonials.every((testimonial) => testimonial['sample'] === false);

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { bookingLink, type NavLink } from '#/config/navigation.ts';
+import { bookingLink, type NavLink } from '#/lib/navigation.ts';
 import { site } from '#/config/site.ts';
 import { mailtoHref, telHref } from '#/lib/contact-links.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { footerServices, navLinks } from '../content';
 
 const pairs = (links: NavLink[]) => links.map(({ href, label }) => [href, label]);

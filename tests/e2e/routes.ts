@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { clinicIds, postSlugs, serviceSlugs } from '../content.ts';
 
 export { clinicIds, postSlugs, serviceSlugs };

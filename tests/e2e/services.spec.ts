@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/navigation.ts';
+import { bookingLink } from '#/lib/navigation.ts';
 import { site } from '#/config/site.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { entries, services, servicesPageCards, shown } from '../content';
 
 const tabOrder = [paths.services, ...services.map(({ id }) => paths.service(id))];

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { EDITOR_PATH } from '#/serving/http-headers.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { build, edit, lineOf, run, scratchCopy } from './scratch';
 
 /** The dev server's port: PORT when given (each engineer has their own), else one of the owner tests'. */

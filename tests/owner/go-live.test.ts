@@ -13,10 +13,10 @@ import { FACT_IDS } from '#/config/fact-ids.ts';
 import { placeholderSettings } from '#/content-check/go-live.ts';
 import { SHIPPED_SAMPLES_FILE, wordsOf } from '#/content-check/shipped.ts';
 import { labels } from '#/config/labels.ts';
-import { goLiveWords } from '#/go-live/words.ts';
+import { goLiveWords } from '#/config/go-live-words.ts';
 import { PREVIEW_ENTRY } from '#/editor/preview-bundle.ts';
 import { moduleGraph } from '#/integrations/serving/module-graph.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { build, edit, read, run, write, scratchCopy } from './scratch';
 
 const SETTINGS = 'src/content/settings.yaml';

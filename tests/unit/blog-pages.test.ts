@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labels } from '#/config/labels.ts';
 import { slugProblems } from '#/content-check/post-slugs.ts';
-import { BLOG_PAGES_FOLDER, paths } from '#/lib/paths.ts';
+import { BLOG_PAGES_FOLDER, paths } from '#/config/paths.ts';
 import {
   blogIndexPages,
   blogPageCount,

@@ -8,8 +8,8 @@ import {
   safeguardingProblems,
   SENSITIVE_TOPICS,
 } from '#/content-check/claims/safeguarding.ts';
-import type { SourceEntry } from '#/content-check/entries.ts';
-import { formatProblem } from '#/lib/problems/problem.ts';
+import type { SourceEntry } from '#/lib/entries.ts';
+import { formatProblem } from '#/config/problems/problem.ts';
 import { PLACEHOLDERS } from '../policy/claims';
 
 const doing = (text: string) => claimsIn(text).map(({ rule }) => rule.does);

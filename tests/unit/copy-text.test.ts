@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settingsTokens } from '#/config/tokens.ts';
-import { shownCopy } from '#/lib/copy-text.ts';
+import { shownCopy } from '#/schemas/copy-text.ts';
 import { text } from '#/schemas/text.ts';
 
 describe('owner copy as shown (the schemas’ and the editor preview’s)', () => {

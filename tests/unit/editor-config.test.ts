@@ -9,10 +9,10 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { SETTINGS_FILE } from '#/config/site.ts';
-import { readEntries } from '#/content-check/entries.ts';
+import { readEntries } from '#/lib/entries.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
 import type { CmsField } from '#/editor/fields.ts';
-import { editorTools } from '#/editor/schema-shape.ts';
+import { editorTools } from '#/schemas/schema-shape.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 

@@ -9,10 +9,10 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '#/config/settings-schema.ts';
 import { SETTINGS_FILE, site } from '#/config/site.ts';
-import { readEntries } from '#/content-check/entries.ts';
+import { readEntries } from '#/lib/entries.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
-import { editorTools } from '#/editor/schema-shape.ts';
-import { readYaml } from '#/lib/problems/yaml-source.ts';
+import { editorTools } from '#/schemas/schema-shape.ts';
+import { readYaml } from '#/config/problems/yaml-source.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 
 type Data = Record<string, unknown>;

@@ -8,7 +8,7 @@ import { site } from '#/config/site.ts';
 import { backendFrom } from '#/editor/backend.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
 import { editorEntry } from '#/editor/entry-address.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { CONTENT_DIR, contentSources } from '#/schemas/collections.ts';
 
 const collections = cmsConfig(backendFrom({}), '').collections as {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { isShippedSample, SHIPPED_SAMPLES_FILE } from '#/content-check/shipped.ts';
-import { readEntries } from '#/content-check/entries.ts';
+import { readEntries } from '#/lib/entries.ts';
 import { contentSources } from '#/schemas/collections.ts';
 
 interface Quote {

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { bodyMarkupProblems, textProblems } from '#/content-check/markup.ts';
 import { lineProblems } from '#/content-check/text-rules.ts';
-import { ContentProblems } from '#/lib/problems/problem.ts';
-import { readYaml } from '#/lib/problems/yaml-source.ts';
-import { zodProblems } from '#/lib/problems/zod-problems.ts';
+import { ContentProblems } from '#/config/problems/problem.ts';
+import { readYaml } from '#/config/problems/yaml-source.ts';
+import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { z } from 'astro/zod';
 
 const file = 'src/content/blog/post.md';

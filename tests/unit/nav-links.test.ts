@@ -1,7 +1,7 @@
 /** The site's lists of links, from the words each page gives itself (the header, the phone menu, the footer). */
 import { describe, expect, it } from 'vitest';
-import { bookingLink, LINK_ORDER, siteLinksFrom } from '#/config/nav-links.ts';
-import { pagePath, paths } from '#/lib/paths.ts';
+import { bookingLink, LINK_ORDER, siteLinksFrom } from '#/lib/nav-links.ts';
+import { pagePath, paths } from '#/config/paths.ts';
 
 const [first = '', second = ''] = LINK_ORDER.header;
 const pages = [

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { readEntries } from '#/content-check/entries.ts';
-import { formatProblem } from '#/lib/problems/problem.ts';
-import { readYaml } from '#/lib/problems/yaml-source.ts';
-import { zodProblems } from '#/lib/problems/zod-problems.ts';
+import { readEntries } from '#/lib/entries.ts';
+import { formatProblem } from '#/config/problems/problem.ts';
+import { readYaml } from '#/config/problems/yaml-source.ts';
+import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import type { SchemaTools } from '#/schemas/tools.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from '#/lib/page-title.ts';
+import { pageTitle } from '#/config/page-title.ts';
 
 describe('pageTitle', () => {
   it('appends the site name when the pair fits in 70 characters', () => {

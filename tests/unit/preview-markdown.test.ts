@@ -14,7 +14,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { settingsTokens } from '#/config/tokens.ts';
 import { markdownBody } from '#/editor/preview/markdown.ts';
 import { markdownProcessing } from '#/lib/markdown-processing.ts';
-import { readEntries } from '#/content-check/entries.ts';
+import { readEntries } from '#/lib/entries.ts';
 import { contentSources } from '#/schemas/collections.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { editorTools, fieldsOf, shapeOf } from '#/editor/schema-shape.ts';
+import { editorTools, fieldsOf, shapeOf } from '#/schemas/schema-shape.ts';
 import { isoDate, metaDescription, titleText } from '#/schemas/text.ts';
 
 describe('what a schema lets the owner write, from its JSON Schema', () => {

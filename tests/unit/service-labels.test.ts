@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { footerServices, homeServiceCards, services, servicesPageCards } from '../content';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 
 /** DECISIONS.md: "Both service labels exist where the specification says so (footer 'Habit Change'...)". */
 const KEPT_FOOTER_LABELS: Record<string, string> = { 'weight-management': 'Habit Change' };

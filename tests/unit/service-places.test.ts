@@ -1,8 +1,8 @@
 /** The home cards, /services cards and footer links gathered from the services' own files. */
 import { describe, expect, it } from 'vitest';
 import { duplicateCardAnchors } from '#/content-check/card-anchors.ts';
-import type { SourceEntry } from '#/content-check/entries.ts';
-import { readYaml } from '#/lib/problems/yaml-source.ts';
+import type { SourceEntry } from '#/lib/entries.ts';
+import { readYaml } from '#/config/problems/yaml-source.ts';
 import { footerServiceLinks, homeCards, servicesCards } from '#/lib/service-places.ts';
 
 const card = (anchor: string) => ({ anchor, icon: 'focus' as const, title: anchor, shortDescription: 'Text.' });

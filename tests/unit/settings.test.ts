@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS_FILE, site } from '#/config/site.ts';
 import { parseSettings } from '#/config/settings-schema.ts';
 import { settingsWithStandIns } from '#/config/settings-stand-in.ts';
-import { ContentProblems } from '#/lib/problems/problem.ts';
+import { ContentProblems } from '#/config/problems/problem.ts';
 import { telHref } from '#/lib/contact-links.ts';
 
 const yaml = readFileSync(SETTINGS_FILE, 'utf8');

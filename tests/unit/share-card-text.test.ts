@@ -1,7 +1,7 @@
 import satori from 'satori';
 import { describe, expect, it } from 'vitest';
 import ShareCard from '#/components/seo/ShareCard.tsx';
-import { iconSvg } from '#/lib/seo/icons.ts';
+import { iconSvg } from '#/components/seo/icon-images.ts';
 import { loadFonts } from '#/lib/seo/share-image/fonts.ts';
 import { SHARE_IMAGE_SIZE } from '#/lib/seo/share-image/size.ts';
 

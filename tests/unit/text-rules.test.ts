@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsTokens } from '#/config/tokens.ts';
 import { lineProblems, MISSING_PICTURE, sitePages } from '#/content-check/text-rules.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 
 const tokens = Object.keys(settingsTokens);
 const pages = sitePages({ services: ['sleep-issues'], clinics: ['dental'], blog: ['a-post'] });

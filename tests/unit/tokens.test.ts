@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '#/config/site.ts';
 import { settingsTokens } from '#/config/tokens.ts';
 import { tokensOf, unsetTokensOf } from '#/config/tokens-of.ts';
-import { fillTokens } from '#/lib/tokens.ts';
+import { fillTokens } from '#/schemas/fill-tokens.ts';
 
 describe('fillTokens', () => {
   it('fills known tokens and reports unknown ones', () => {

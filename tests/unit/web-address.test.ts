@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_FILE } from '#/config/site.ts';
 import { parseSettings, type Settings } from '#/config/settings-schema.ts';
-import { ContentProblems } from '#/lib/problems/problem.ts';
+import { ContentProblems } from '#/config/problems/problem.ts';
 import { addressKind } from '#/lib/address-kind.ts';
-import { httpsAddress } from '#/lib/web-address.ts';
+import { httpsAddress } from '#/config/web-address.ts';
 
 const yaml = readFileSync(SETTINGS_FILE, 'utf8');
 const lineOf = (pattern: RegExp) => yaml.split('\n').findIndex((line) => pattern.test(line)) + 1;

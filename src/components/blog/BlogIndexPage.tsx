@@ -2,7 +2,7 @@ import type { CollectionEntry } from 'astro:content';
 import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
 import WideScreenArt from '#/components/ui/WideScreenArt.tsx';
 import type { ArtSources } from '#/lib/art.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import Pager from './Pager';
 import PostCard from './PostCard';
 

@@ -5,7 +5,7 @@ import BackLink from '#/components/ui/BackLink.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 
 /** The cover picture's place and shape. */
 export const coverClass = 'mt-8 aspect-[3/2] w-full rounded-lg object-cover';

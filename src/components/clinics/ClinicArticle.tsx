@@ -8,8 +8,8 @@ import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
-import type { NavLink } from '#/config/nav-links.ts';
-import { paths } from '#/lib/paths.ts';
+import type { NavLink } from '#/lib/nav-links.ts';
+import { paths } from '#/config/paths.ts';
 
 type Clinic = CollectionEntry<'clinics'>['data'];
 

@@ -1,7 +1,7 @@
 import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
 import type { CollectionEntry } from 'astro:content';
 import { labels } from '#/config/labels.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import IconCard from '#/components/ui/IconCard.tsx';
 import MoreLink from '#/components/ui/MoreLink.tsx';
 import { clinicTint } from './clinic-tint';

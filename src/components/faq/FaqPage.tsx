@@ -1,8 +1,8 @@
 import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/nav-links.ts';
-import { paths } from '#/lib/paths.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
+import { paths } from '#/config/paths.ts';
 import type { PageData } from '#/schemas/page.ts';
 import { FAQ_CATEGORIES, type FaqCategory } from '#/schemas/faq-categories.ts';
 import HeadingText from '#/components/ui/HeadingText.tsx';

@@ -1,5 +1,5 @@
-import type { ChecklistItem } from '#/go-live/checklist.ts';
-import { goLiveWords } from '#/go-live/words.ts';
+import type { ChecklistItem } from '#/lib/checklist-item.ts';
+import { goLiveWords } from '#/config/go-live-words.ts';
 
 interface Props {
   items: ChecklistItem[];

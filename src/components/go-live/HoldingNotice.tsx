@@ -1,5 +1,5 @@
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
-import { goLiveWords } from '#/go-live/words.ts';
+import { goLiveWords } from '#/config/go-live-words.ts';
 
 interface Props {
   /** Each only when it is hers: never a placeholder. */

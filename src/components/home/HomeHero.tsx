@@ -1,6 +1,6 @@
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/nav-links.ts';
-import { paths } from '#/lib/paths.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
+import { paths } from '#/config/paths.ts';
 import type { ArtSources, Photo } from '#/lib/art.ts';
 import type { ReviewProfile } from '#/config/review-profile.ts';
 import type { PageSection } from '#/schemas/page.ts';

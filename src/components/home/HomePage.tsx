@@ -8,7 +8,7 @@ import { labels } from '#/config/labels.ts';
 import type { ReviewProfile } from '#/config/review-profile.ts';
 import type { Membership } from '#/config/settings-schema.ts';
 import type { ArtSources, Photo } from '#/lib/art.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import type { HomeCard } from '#/lib/service-places.ts';
 import { hasCarousel, type Testimonial } from '#/lib/testimonials.ts';
 import type { PageData } from '#/schemas/page.ts';

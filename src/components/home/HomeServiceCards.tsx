@@ -1,6 +1,6 @@
 import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
 import { labels } from '#/config/labels.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import type { HomeCard } from '#/lib/service-places.ts';
 import IconCard from '#/components/ui/IconCard.tsx';
 import MoreLink from '#/components/ui/MoreLink.tsx';

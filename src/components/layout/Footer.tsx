@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Settings } from '#/config/settings-schema.ts';
-import type { NavLink } from '#/config/nav-links.ts';
+import type { NavLink } from '#/lib/nav-links.ts';
 import { labels } from '#/config/labels.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import Address from '#/components/contact/Address.tsx';

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { bookingLink, type SiteLinks } from '#/config/nav-links.ts';
+import { bookingLink, type SiteLinks } from '#/lib/nav-links.ts';
 import { labels } from '#/config/labels.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import QuickExit from '#/components/ui/QuickExit.tsx';

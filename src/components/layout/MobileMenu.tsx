@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { bookingLink, type NavLink } from '#/config/nav-links.ts';
+import { bookingLink, type NavLink } from '#/lib/nav-links.ts';
 import { labels } from '#/config/labels.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import EnquiryLinks from '#/components/ui/EnquiryLinks.tsx';

@@ -1,4 +1,4 @@
-import type { NavLink } from '#/config/navigation.ts';
+import type { NavLink } from '#/lib/navigation.ts';
 
 interface Props {
   links: NavLink[];

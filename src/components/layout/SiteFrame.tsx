@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import CtaBanner, { type Cta } from '#/components/ui/CtaBanner.tsx';
 import { labels } from '#/config/labels.ts';
-import { bookingLink, type NavLink, type SiteLinks } from '#/config/nav-links.ts';
+import { bookingLink, type NavLink, type SiteLinks } from '#/lib/nav-links.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 import Footer from './Footer';
 import Header from './Header';

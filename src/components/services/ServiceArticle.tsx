@@ -7,8 +7,8 @@ import Icon from '#/components/ui/Icon.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/nav-links.ts';
-import { paths } from '#/lib/paths.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
+import { paths } from '#/config/paths.ts';
 import type { IconName } from '#/schemas/icon.ts';
 
 type Feedback = Parameters<typeof ClientFeedback>[0]['feedback'];

@@ -1,5 +1,5 @@
 import { labels } from '#/config/labels.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import type { ServicesCard } from '#/lib/service-places.ts';
 import IconCard from '#/components/ui/IconCard.tsx';
 import MoreLink from '#/components/ui/MoreLink.tsx';

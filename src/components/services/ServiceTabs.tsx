@@ -1,6 +1,6 @@
 import { labels } from '#/config/labels.ts';
-import type { NavLink } from '#/config/navigation.ts';
-import { paths } from '#/lib/paths.ts';
+import type { NavLink } from '#/lib/navigation.ts';
+import { paths } from '#/config/paths.ts';
 
 interface Props {
   services: { id: string; title: string }[];

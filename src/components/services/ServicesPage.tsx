@@ -1,10 +1,10 @@
 import ServiceTabs from '#/components/services/ServiceTabs.tsx';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import Section from '#/components/ui/Section.tsx';
-import { bookingLink } from '#/config/nav-links.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import type { ServicesCard } from '#/lib/service-places.ts';
 import type { PageData } from '#/schemas/page.ts';
 import ServiceCards from './ServiceCards';

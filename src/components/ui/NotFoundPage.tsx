@@ -1,5 +1,5 @@
 import { labels } from '#/config/labels.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import ButtonLink from './ButtonLink';
 
 interface Props {

@@ -2,7 +2,7 @@
  * The claims and safeguarding checks over all the owner's text. `npm run build` and dev show
  * what they find as warnings and still publish; `npm run build:live` refuses to publish it.
  */
-import type { Problem } from '#/lib/problems/problem.ts';
+import type { Problem } from '#/config/problems/problem.ts';
 import { claimMessage, claimsIn } from './find.ts';
 import { allEntries, ownerTexts } from './owner-text.ts';
 import { namedChildren, repeatedHelpHeadings, safeguardingProblems } from './safeguarding.ts';

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from '#/config/site.ts';
-import { fieldName, readYaml, type FieldPath, type YamlSource } from '#/lib/problems/yaml-source.ts';
+import { fieldName, readYaml, type FieldPath, type YamlSource } from '#/config/problems/yaml-source.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
-import { readEntries, type SourceEntry } from '#/content-check/entries.ts';
+import { readEntries, type SourceEntry } from '#/lib/entries.ts';
 
 export interface OwnerText {
   file: string;

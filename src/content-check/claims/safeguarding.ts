@@ -3,9 +3,9 @@
  * fit it (its `helplines:` list, from src/content/helplines.yaml), as data: each topic, how it is
  * spoken of, and the helplines any one of which fits.
  */
-import type { Problem } from '#/lib/problems/problem.ts';
-import { fieldName, valueAt } from '#/lib/problems/yaml-source.ts';
-import type { SourceEntry } from '#/content-check/entries.ts';
+import type { Problem } from '#/config/problems/problem.ts';
+import { fieldName, valueAt } from '#/config/problems/yaml-source.ts';
+import type { SourceEntry } from '#/lib/entries.ts';
 import { entryTexts } from './owner-text.ts';
 
 export interface SensitiveTopic {

@@ -11,7 +11,7 @@ import PageHero from '#/components/ui/PageHero.tsx';
 import QuickExit from '#/components/ui/QuickExit.tsx';
 import type { IconName } from '#/schemas/icon.ts';
 import { inNamedOrder } from '#/lib/named-order.ts';
-import { pagePath, paths } from '#/lib/paths.ts';
+import { pagePath, paths } from '#/config/paths.ts';
 import { entryKey, listOf, type PreviewProps } from './entry';
 import PreviewPage from './PreviewPage';
 import { usePreview, type Fields } from './use-preview';

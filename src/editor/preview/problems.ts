@@ -1,4 +1,4 @@
-import { formatProblem, type Problem } from '#/lib/problems/problem.ts';
+import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
 import { lineProblems, MISSING_PICTURE } from '#/content-check/text-rules.ts';
 import type { SiteData } from './site-data';

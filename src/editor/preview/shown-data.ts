@@ -1,4 +1,4 @@
-import { shownCopy } from '#/lib/copy-text.ts';
+import { shownCopy } from '#/schemas/copy-text.ts';
 import { shownFields } from './entry';
 import type { SiteData } from './site-data';
 

@@ -4,7 +4,7 @@ import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import type { Settings } from '#/config/settings-schema.ts';
 import { tokensOf, unsetTokensOf, type ClinicNaming } from '#/config/tokens-of.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { isPublished } from '#/lib/published.ts';
 import { entriesOf, entryKey, fieldsOf, listOf, type EntryData, type PreviewProps } from './entry';
 

@@ -3,8 +3,8 @@
  * from the editor's current pages, services and settings, as the build derives it from the files.
  */
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
-import { siteLinksFrom, type NavPage } from '#/config/nav-links.ts';
-import { shownCopy } from '#/lib/copy-text.ts';
+import { siteLinksFrom, type NavPage } from '#/lib/nav-links.ts';
+import { shownCopy } from '#/schemas/copy-text.ts';
 import { footerServiceLinks } from '#/lib/service-places.ts';
 import type { PageSection } from '#/schemas/page.ts';
 import { listOf, shownFields, type EntryData } from './entry';

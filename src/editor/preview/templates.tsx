@@ -9,7 +9,7 @@ import type { listTemplates } from './list-templates';
 import type { pageTemplates } from './page-templates';
 import PostArticle, { coverClass } from '#/components/blog/PostArticle.tsx';
 import { buildChain } from '#/lib/blog-chain.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { dayOf, entryKey, type PreviewProps } from './entry';
 import PreviewPage from './PreviewPage';
 import { shownData } from './shown-data';

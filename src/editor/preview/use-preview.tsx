@@ -1,8 +1,8 @@
 /** What every page template starts from: the entry's fields as the site shows them, its problems and its text. */
 import Prose from '#/components/ui/Prose.tsx';
-import { shownCopy } from '#/lib/copy-text.ts';
-import { paths } from '#/lib/paths.ts';
-import { formatProblem } from '#/lib/problems/problem.ts';
+import { shownCopy } from '#/schemas/copy-text.ts';
+import { paths } from '#/config/paths.ts';
+import { formatProblem } from '#/config/problems/problem.ts';
 import { entryKey, fieldsOf, pictureUrl, type PreviewProps, shownFields } from './entry';
 import { markdownBody } from './markdown';
 import { claimProblems, entryProblems } from './problems';

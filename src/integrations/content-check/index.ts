@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
-import { formatProblem, isWarning, type Problem } from '#/lib/problems/problem.ts';
+import { formatProblem, isWarning, type Problem } from '#/config/problems/problem.ts';
 import { CONTENT_DIR } from '#/schemas/collections.ts';
 import { CHECKED_ENV, HINTS, problemsError, problemsMessage, setDevState } from './problems.ts';
 

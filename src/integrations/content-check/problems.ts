@@ -1,6 +1,6 @@
 /** What the content check's integration and its dev middleware share. */
 import { AstroError } from 'astro/errors';
-import { formatProblem, type Problem } from '#/lib/problems/problem.ts';
+import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 
 /** Set by scripts/build.ts for `astro build`: it has checked the content itself just before. */
 export const CHECKED_ENV = 'CONTENT_CHECKED';

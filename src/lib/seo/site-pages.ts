@@ -1,7 +1,7 @@
 import { getCollection } from 'astro:content';
 import { blogIndexPages } from '#/lib/blog-pages.ts';
 import { getClinics, getPage, getPosts, getServices } from '#/lib/content.ts';
-import { pagePath, paths } from '#/lib/paths.ts';
+import { pagePath, paths } from '#/config/paths.ts';
 
 /** A built page as its share image shows it: the same title its <title> carries. (A type: Astro props need an index signature.) */
 export type SitePage = {

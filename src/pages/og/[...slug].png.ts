@@ -1,9 +1,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { site } from '#/config/site.ts';
-import { shareImageSlug } from '#/lib/paths.ts';
-import { iconSvg } from '#/lib/seo/icons.ts';
+import { shareImageSlug } from '#/config/paths.ts';
+import { iconSvg } from '#/components/seo/icon-images.ts';
 import { getSitePages, type SitePage } from '#/lib/seo/site-pages.ts';
-import { renderShareImage } from '#/lib/seo/share-image/render.ts';
+import { renderShareImage } from '#/components/seo/share-image.ts';
 
 export const getStaticPaths = (async () =>
   (await getSitePages()).map((page) => ({

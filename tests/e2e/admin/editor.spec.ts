@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '#/serving/http-headers.ts';
 import { z } from 'astro/zod';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/config/nav-links.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { settingsTokens } from '#/config/tokens.ts';
 import { lineProblems } from '#/content-check/text-rules.ts';
@@ -126,7 +126,10 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await screenshot(page, 'collections');
 
   // The grid's cell reads "Title (1 Apr 2024)": the list's summary (src/editor/cms-config.ts).
-  await page.getByRole('gridcell', { name: `${post.title} (`, exact: false }).first().click();
+  await page
+    .getByRole('gridcell', { name: `${post.title} (`, exact: false })
+    .first()
+    .click();
   await appendTo(page, labelOf('subtitle'), EDITED);
   await screenshot(page, 'post');
   // The text offers a video block (src/editor/video-component.ts): the supported way to show a video.

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { fillPrivateFileSystem, repositoryFiles, stubDirectoryPicker } from './local-repository';
 
 const root = resolve('.');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '#/config/site.ts';
 import { FEED_POSTS } from '#/lib/blog-pages.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { clinicIds, notFoundRoute, postSlugs, routes, serviceSlugs } from '../routes';
 import { childText, elements, localPath, readXml } from './built-page';
 

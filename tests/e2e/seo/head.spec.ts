@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '#/config/site.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { notFoundRoute, postSlugs, routes } from '../routes';
 import { fetchPng, localPath, ONE_EACH, readBuiltPage } from './built-page';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bookingLink } from '#/config/navigation.ts';
+import { bookingLink } from '#/lib/navigation.ts';
 
 test.describe('printing an article', () => {
   test.beforeEach(async ({ page }) => {

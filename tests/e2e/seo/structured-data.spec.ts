@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '#/config/site.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { publicRating } from '#/lib/seo/structured-data/practice.ts';
 import { postSlugs, routes } from '../routes';
 import { fetchPng, localPath, readBuiltPage } from './built-page';

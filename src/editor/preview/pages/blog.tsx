@@ -3,7 +3,7 @@ import FeedLink from '#/components/blog/FeedLink.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import { sortByDate } from '#/lib/blog-chain.ts';
 import { blogIndexPages, POSTS_PER_PAGE, type BlogCopy } from '#/lib/blog-pages.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { dayOf, type PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { shownData } from '#/editor/preview/shown-data.ts';

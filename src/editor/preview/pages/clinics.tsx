@@ -2,7 +2,7 @@ import type { CollectionEntry } from 'astro:content';
 import ClinicsPage from '#/components/clinics/ClinicsPage.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import { inNamedOrder } from '#/lib/named-order.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { listOf, type PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { shownData } from '#/editor/preview/shown-data.ts';

@@ -1,7 +1,7 @@
 import ContactPage from '#/components/contact/ContactPage.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import type { PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { shownData } from '#/editor/preview/shown-data.ts';

@@ -1,6 +1,6 @@
 import FaqPage, { faqCta, faqGroups } from '#/components/faq/FaqPage.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import type { PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { shownData } from '#/editor/preview/shown-data.ts';

@@ -8,7 +8,7 @@ import heroArt from '#/assets/art/hero.png';
 import HomePage from '#/components/home/HomePage.tsx';
 import TestimonialCarousel from '#/components/home/TestimonialCarousel.tsx';
 import { inNamedOrder } from '#/lib/named-order.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { homeCards } from '#/lib/service-places.ts';
 import { cardFields } from '#/lib/testimonials.ts';
 import { listOf, portraitUrl, type PreviewProps } from '#/editor/preview/entry.ts';

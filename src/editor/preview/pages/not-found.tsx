@@ -1,5 +1,5 @@
 import NotFoundPage from '#/components/ui/NotFoundPage.tsx';
-import { pagePath } from '#/lib/paths.ts';
+import { pagePath } from '#/config/paths.ts';
 import { entryKey, type PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { usePreview } from '#/editor/preview/use-preview.tsx';

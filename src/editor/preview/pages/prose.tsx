@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import ProsePage from '#/components/ui/ProsePage.tsx';
 import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
-import { pagePath } from '#/lib/paths.ts';
+import { pagePath } from '#/config/paths.ts';
 import type { PageData } from '#/schemas/page.ts';
 import { dayOf, entryKey, type PreviewProps } from '#/editor/preview/entry.ts';
 import { markdownBody } from '#/editor/preview/markdown.ts';

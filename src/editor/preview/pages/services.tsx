@@ -1,7 +1,7 @@
 import ServicesPage, { servicesCta } from '#/components/services/ServicesPage.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import { inNamedOrder } from '#/lib/named-order.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { servicesCards } from '#/lib/service-places.ts';
 import { listOf, type PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';

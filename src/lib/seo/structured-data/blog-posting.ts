@@ -1,7 +1,7 @@
 import type { BlogPosting, Person } from 'schema-dts';
 import { site } from '#/config/site.ts';
 import { isoDay } from '#/lib/dates.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { absoluteUrl, LANGUAGE } from '#/lib/seo/urls.ts';
 import { SHARE_IMAGE_SIZE } from '#/lib/seo/share-image/size.ts';
 import { logo, practiceRef, practitionerRef } from './practice';

@@ -1,6 +1,6 @@
 import type { BreadcrumbList } from 'schema-dts';
 import { site } from '#/config/site.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { absoluteUrl } from '#/lib/seo/urls.ts';
 
 export interface Crumb {

@@ -12,7 +12,7 @@ import type { Membership, Settings } from '#/config/settings-schema.ts';
 import { site } from '#/config/site.ts';
 import { settingsTokens } from '#/config/tokens.ts';
 import { telHref } from '#/lib/contact-links.ts';
-import { paths } from '#/lib/paths.ts';
+import { paths } from '#/config/paths.ts';
 import { icons } from '#/lib/seo/icons.ts';
 import { absoluteUrl, LANGUAGE } from '#/lib/seo/urls.ts';
 

@@ -1,9 +1,9 @@
 /**
  * The lists of links and the booking call to action, from pages' copy given to them: no file
  * reading here, so the web editor's preview (src/editor/preview) draws the footer from the pages
- * it holds. src/config/navigation.ts gives them the pages' files.
+ * it holds. src/lib/navigation.ts gives them the pages' files.
  */
-import { pagePath, paths } from '#/lib/paths.ts';
+import { pagePath, paths } from '#/config/paths.ts';
 
 export interface NavLink {
   href: string;

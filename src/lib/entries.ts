@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_DIR, type ContentSource } from '#/schemas/collections.ts';
-import { ContentProblems, type Problem } from '#/lib/problems/problem.ts';
-import { readYaml, type YamlSource } from '#/lib/problems/yaml-source.ts';
-import { fileSizeProblem } from './limits.ts';
+import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
+import { readYaml, type YamlSource } from '#/config/problems/yaml-source.ts';
 
 /** One entry as the owner wrote it: its data, where each field is, and a Markdown file's body. */
 export interface SourceEntry {
@@ -14,6 +13,22 @@ export interface SourceEntry {
   data: unknown;
   yaml: YamlSource;
   body?: { text: string; firstLine: number };
+}
+
+/**
+ * How big one content file may be (src/content-check/limits.ts says why): a bigger one stops the
+ * build naming the file, before anything parses it.
+ */
+const MAX_FILE_BYTES = 100_000;
+
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1000).toLocaleString('en-GB')} KB`;
+
+/** A content file too big to build, told before it is read. */
+function fileSizeProblem(file: string): Problem | undefined {
+  const { size } = statSync(file);
+  if (size <= MAX_FILE_BYTES) return undefined;
+  const message = `is ${kilobytes(size)}: a file may hold at most ${kilobytes(MAX_FILE_BYTES)}. Split it into several, or remove what was pasted by mistake.`;
+  return { file, message };
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;

@@ -4,7 +4,7 @@
  * and the web editor's preview both use it. No Zod here: the preview runs it in the browser.
  */
 import { unsetTokenMessage } from '#/config/tokens-of.ts';
-import { fillTokens } from './tokens.ts';
+import { fillTokens } from './fill-tokens.ts';
 
 /** "Won't" -> "Won’t", "parents' " -> "parents’ " (Markdown bodies get this from smart punctuation). */
 const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');

@@ -1,10 +1,10 @@
 import satori from 'satori';
 import satoriPackage from 'satori/package.json';
 import sharp from 'sharp';
-import ShareCard, { type ShareCardProps } from '#/components/seo/ShareCard.tsx';
-import { cachedFile, sha256 } from './disk-cache';
-import { loadFonts } from './fonts';
-import { SHARE_IMAGE_SIZE } from './size';
+import { cachedFile, sha256 } from '#/lib/seo/share-image/disk-cache.ts';
+import { loadFonts } from '#/lib/seo/share-image/fonts.ts';
+import { SHARE_IMAGE_SIZE } from '#/lib/seo/share-image/size.ts';
+import ShareCard, { type ShareCardProps } from './ShareCard.tsx';
 
 /** Kept between builds; `npm ci` empties it with the rest of node_modules. */
 const CACHE_DIR = 'node_modules/.cache/og';
