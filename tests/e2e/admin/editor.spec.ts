@@ -286,7 +286,7 @@ test('the preview is the published page, drawn by its components as she types', 
   const { frame, errors } = await openEditor(page, repositoryFiles(root));
   const preview = page.locator('iframe.preview');
 
-  await page.getByText(post.title, { exact: true }).click();
+  await page.getByRole('row', { name: post.title, exact: true }).click();
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await page.getByRole('textbox', { name: labelOf('title'), exact: true }).fill(TYPED_TITLE);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(TYPED_TITLE);
@@ -410,7 +410,7 @@ test('npm run edit serves the editor, its config and its script next to the live
     await stubDirectoryPicker(page);
     await page.goto(`${dev.url}/admin`);
     await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-    await page.getByText(post.title, { exact: true }).click();
+    await page.getByRole('row', { name: post.title, exact: true }).click();
     const heading = page.locator('iframe.preview').contentFrame().getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(post.title, { timeout: 60_000 });
     expect((await headingStyle(heading)).fontFamily).toMatch(/Fraunces/);
