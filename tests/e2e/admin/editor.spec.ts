@@ -13,6 +13,8 @@ import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '#/serving/http-headers.ts';
 import { z } from 'astro/zod';
 import { labels } from '#/config/labels.ts';
+import { site } from '#/config/site.ts';
+import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { settingsTokens } from '#/config/tokens.ts';
@@ -216,7 +218,7 @@ async function builtBeside(page: Page, preview: Locator, path: string): Promise<
 const linksIn = (part: Locator) =>
   part
     .getByRole('link', { includeHidden: true })
-    .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
+    .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent?.replace(/\s+/g, ' ').trim()]));
 
 /** The closing band every page without its own ends with: the home page's. */
 const homeCta = (entries('pages').find(({ id }) => id === 'home')?.data['sections'] as { cta: { heading: string } })
@@ -302,7 +304,12 @@ test('the preview is the published page, drawn by its components as she types', 
   const header = frame.getByRole('banner');
   const mainNav = header.getByRole('navigation', { name: labels.mainNav, includeHidden: true });
   await expect(header).toContainText(settings.practiceName);
-  expect(await linksIn(mainNav)).toEqual([...navLinks('header'), [bookingLink.href, bookingLink.label]]);
+  expect(await linksIn(mainNav)).toEqual([
+    ...navLinks('header'),
+    [telHref(site.phone), `Call ${site.phone}`],
+    [mailtoHref(site.email, site.enquirySubjects.general), `E-mail ${site.email}`],
+    [bookingLink.href, bookingLink.label],
+  ]);
   await header.getByRole('button', { name: labels.openMenu }).click();
   const menu = frame.getByRole('dialog', { name: labels.menu });
   expect((await linksIn(menu)).slice(0, navLinks('header').length)).toEqual(navLinks('header'));
