@@ -19,13 +19,17 @@ export async function checkContent({ live = false } = {}): Promise<Problem[]> {
   try {
     const { contentProblems } = await import('./content.ts');
     const { ownerTextProblems } = await import('#/content-check/claims/index.ts');
-    return [...settings, ...(await contentProblems()), ...ownerTextProblems({ live })];
+    const rest = [...(await contentProblems()), ...ownerTextProblems({ live })];
+    return [...settings, ...rest.filter((problem) => !settings.some((told) => sameField(told, problem)))];
   } catch (error) {
     // A file that cannot be read at all (a YAML syntax error) stops the rest: its problem, with the settings'.
     if (error instanceof ContentProblems) return [...settings, ...error.problems];
     throw error;
   }
 }
+
+/** One line a field: a settings value the schema refused is not told again by the text checks. */
+const sameField = (a: Problem, b: Problem) => a.file === b.file && a.field !== undefined && a.field === b.field;
 
 function settingsProblems(): Problem[] {
   try {

@@ -12,6 +12,13 @@ import { build, edit, read, run, scratchCopy, write } from './scratch';
 
 const SETTINGS = 'src/content/settings.yaml';
 const POST = 'my-first-post-of-the-year';
+/** Tests that pin the content as shipped (the specification's counts, the shipped practice's facts). */
+const SHIPPED_CONTENT_TESTS = [
+  '--exclude',
+  'tests/dist/specification.test.ts',
+  '--exclude',
+  'tests/unit/shipped-facts.test.ts',
+];
 const NEW_FAQ = 'Can I bring a friend to my first session?';
 const original = parse(readFileSync(SETTINGS, 'utf8')) as { email: string; phone: string; prices: { session: number } };
 const owner = {
@@ -151,7 +158,8 @@ describe('the owner’s edits reach every page', () => {
 
   it('the project’s own checks pass on the edited site', () => {
     const checks = [
-      run(dir, 'vitest', ['run', '--project', 'unit', '--project', 'dist']),
+      // Less the tests of the shipped content: her edits change the counts and facts they pin.
+      run(dir, 'vitest', ['run', '--project', 'unit', '--project', 'dist', ...SHIPPED_CONTENT_TESTS]),
       run(
         dir,
         'playwright',

@@ -202,7 +202,7 @@ describe('script put into any content path reaches no policy and no file', () =>
     edit(dir, post, (text) => text.replace(/^title: .*$/m, `title: "Calm ${scripts.title}"`));
     edit(dir, 'src/content/faq.yaml', (text) => text.replace(/^( {2}answer: ")/m, `$1${scripts.yamlText} `));
     edit(dir, 'src/content/settings.yaml', (text) =>
-      text.replace(/^practiceName: "(.*)"$/m, `practiceName: "$1 ${scripts.setting}"`),
+      text.replace(/^practiceName: "(.*)"$/m, `practiceName: "${scripts.setting}"`),
     );
     // Astro's own build, without the content check in front: what if something got past it?
     const { status, output } = run(dir, 'astro', ['build'], {

@@ -96,35 +96,6 @@ describe('the go-live checklist', () => {
     expect(address?.todo).toContain('https://practice-website.pages.dev');
   });
 
-  it('asks her to confirm or change each fact of a practice the site came with, in one tick each', () => {
-    const facts = items.filter((item) => / written for another practice/.test(item.todo)).map((item) => item.place);
-    expect(facts).toEqual(
-      [
-        'Practice settings › Address',
-        'Practice settings › Prices',
-        'Practice settings › Practitioner › Years of experience',
-        'Practice settings › Opening hours',
-        'Pages › About Sarah Ellis, Clinical Hypnotherapist',
-        ...[
-          'Dental Anxiety Clinic',
-          'Menopause Clinic',
-          'Phobias & Anxiety Clinic',
-          'Private Clinic',
-          'Pro Bono Clinic',
-          'Teen Support Clinic',
-        ].map((title) => `Clinics › ${title}`),
-      ].concat(
-        items
-          .filter((item) => item.place.startsWith('Services › ') && / written /.test(item.todo))
-          .map((item) => item.place),
-      ),
-    );
-    expect(facts.filter((place) => place.startsWith('Services › '))).toHaveLength(9);
-    expect(items.find((item) => item.place === 'Practice settings › Prices')?.todo).toContain(
-      'tick “Prices and session lengths” in Practice settings › Confirmed as mine',
-    );
-  });
-
   it('keeps each article she has not confirmed off the site, without holding the site back', () => {
     const articles = recommendedChecklist().filter((item) => item.place.startsWith('Blog posts › '));
     expect(articles).toHaveLength(10);
