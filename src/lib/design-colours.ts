@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+// Vite's documented `?raw` import: the tokens' text, bundled at build time, no disk read on import.
+import tokensCss from '#/styles/tokens.css?raw';
 
 const TOKENS_FILE = 'src/styles/tokens.css';
 
@@ -29,4 +30,4 @@ export function readColours(css: string): DesignColours {
   ) as DesignColours;
 }
 
-export const colours = readColours(readFileSync(TOKENS_FILE, 'utf8'));
+export const colours = readColours(tokensCss);
