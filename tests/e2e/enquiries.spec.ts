@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/lib/navigation.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
 import { site } from '#/config/site.ts';
 import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';

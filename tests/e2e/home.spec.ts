@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/lib/navigation.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
 import { site } from '#/config/site.ts';
 import { paths } from '#/config/paths.ts';
 import { clinicIds, homeFaqs, homeServiceCards, processTitles, shown, testimonials } from '../content';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { bookingLink, type NavLink } from '#/lib/navigation.ts';
+import { bookingLink, type NavLink } from '#/lib/nav-links.ts';
 import { site } from '#/config/site.ts';
 import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/lib/navigation.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
 import { site } from '#/config/site.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bookingLink } from '#/lib/navigation.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
 
 test('keyboard only: every control on the home page is reached and works', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

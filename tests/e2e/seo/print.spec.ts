@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bookingLink } from '#/lib/navigation.ts';
+import { bookingLink } from '#/lib/nav-links.ts';
 
 test.describe('printing an article', () => {
   test.beforeEach(async ({ page }) => {
