@@ -42,7 +42,12 @@ const helplineNames = () =>
     }),
   );
 
-const CHOICE_LABELS: ChoiceLabels = { category: FAQ_CATEGORIES, helplines: helplineNames(), confirmed: factLabels() };
+/** Read when the configuration is made (at build time), not when this module is imported. */
+const choiceLabels = (): ChoiceLabels => ({
+  category: FAQ_CATEGORIES,
+  helplines: helplineNames(),
+  confirmed: factLabels(),
+});
 
 /** Shown above a collection's entries: what a note in the file would say (the editor does not keep notes in files). */
 const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
@@ -126,7 +131,10 @@ const describe = (name: CollectionName | 'settings') => {
   return description ? { description } : {};
 };
 
-const fields = (shapes: FieldShape[]): CmsField[] => shapes.map((shape) => cmsField(shape, CHOICE_LABELS));
+const fields = (shapes: FieldShape[]): CmsField[] => {
+  const labels = choiceLabels();
+  return shapes.map((shape) => cmsField(shape, labels));
+};
 
 const folderOf = (name: CollectionName) => {
   const { source } = contentSources[name];
