@@ -162,7 +162,7 @@ export const settingsSchema = z.strictObject({
     .default({ qualifications: [], memberships: [] }),
   dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
   reviews: reviewProfileSchema.optional(),
-  /** Optional: counting visits and enquiry clicks, cookie-free (src/components/layout/EnquiryCounterScript.astro). */
+  /** Optional: counting visits and enquiry clicks, cookie-free (src/components/layout/enquiry-counter.ts). */
   goatCounter: httpsAddress(
     'is not a secure web address. Copy it from GoatCounter, e.g. "https://yourname.goatcounter.com".',
   )

@@ -18,8 +18,7 @@ interface Props {
 
 /**
  * /contact under its heading (src/pages/contact.astro), and as the web editor previews it: her
- * details, office hours, the map and where to get help now. The copy button's and the map's
- * scripts are the shell's (CopyButtonScript.astro, MapPanelScript.astro).
+ * details, office hours, the map and where to get help now.
  */
 export default function ContactPage({ copy, site, helplines }: Props) {
   const { details, hours, map, urgent } = copy;

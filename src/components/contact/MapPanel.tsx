@@ -8,18 +8,17 @@ interface Props {
 }
 
 /**
- * Click-to-load map: no third-party request until "Show map" (its script, MapPanelScript.astro,
- * shows the button and makes the frame); "Open in maps" always works.
+ * Click-to-load map: no third-party request until "Show map" (its element, map-panel.ts, shows
+ * the button and makes the frame); "Open in maps" always works.
  */
 export default function MapPanel({ embedUrl, openUrl, title }: Props) {
   return (
-    <div data-map-panel="" className="rounded-lg border border-line bg-surface p-5">
-      <div data-map-frame="" data-src={embedUrl} data-title={title} className="empty:hidden"></div>
+    <map-panel className="block rounded-lg border border-line bg-surface p-5">
+      <div data-src={embedUrl} data-title={title} className="empty:hidden"></div>
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
           hidden
-          data-show-map=""
           className="inline-flex min-h-12 items-center gap-2 rounded-full bg-primary px-6 font-semibold text-on-primary hover:bg-primary-strong"
         >
           <Map className="size-5" aria-hidden="true" />
@@ -34,6 +33,6 @@ export default function MapPanel({ embedUrl, openUrl, title }: Props) {
           {labels.openInMaps}
         </a>
       </div>
-    </div>
+    </map-panel>
   );
 }

@@ -22,11 +22,11 @@ const contactLink = 'flex min-h-12 items-center gap-3 py-2 text-lg font-semibold
 /**
  * The phone's menu under 768 px: its button and a full-screen modal <dialog> (focus trap, Escape
  * and focus return come free), holding every page a phone's header has no room for and her
- * phone and e-mail (and booking page) as tap links. Its script: MobileMenuScript.astro.
+ * phone and e-mail (and booking page) as tap links. Its element: mobile-menu.ts.
  */
 export default function MobileMenu({ links, contact, currentPath }: Props) {
   return (
-    <>
+    <mobile-menu className="flex">
       <button
         type="button"
         {...invoke('show-modal')}
@@ -60,6 +60,6 @@ export default function MobileMenu({ links, contact, currentPath }: Props) {
           <EnquiryLinks contact={contact} subject="general" className="mt-6" linkClassName={contactLink} />
         </nav>
       </dialog>
-    </>
+    </mobile-menu>
   );
 }

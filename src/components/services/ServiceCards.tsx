@@ -11,22 +11,24 @@ interface Props {
   pageTitles: Record<string, string>;
 }
 
-/** The cards of /services, each at its #anchor; ServiceCardsScript.astro scrolls to the card an address names. */
+/** The cards of /services, each at its #anchor; its element (service-cards.ts) scrolls to the card an address names. */
 export default function ServiceCards({ cards, pageTitles }: Props) {
   return (
-    <ul className={cardGrid(cards.length)}>
-      {cards.map((card, index) => (
-        <li key={card.anchor} id={card.anchor} className={cardGridItem(index, cards.length)}>
-          <IconCard icon={card.icon} title={card.title}>
-            <p>{card.shortDescription}</p>
-            <MoreLink
-              href={paths.service(card.slug)}
-              label={labels.learnMore}
-              about={pageTitles[card.slug] ?? card.title}
-            />
-          </IconCard>
-        </li>
-      ))}
-    </ul>
+    <service-cards className="block">
+      <ul className={cardGrid(cards.length)}>
+        {cards.map((card, index) => (
+          <li key={card.anchor} id={card.anchor} className={cardGridItem(index, cards.length)}>
+            <IconCard icon={card.icon} title={card.title}>
+              <p>{card.shortDescription}</p>
+              <MoreLink
+                href={paths.service(card.slug)}
+                label={labels.learnMore}
+                about={pageTitles[card.slug] ?? card.title}
+              />
+            </IconCard>
+          </li>
+        ))}
+      </ul>
+    </service-cards>
   );
 }

@@ -1,16 +1,15 @@
----
 /**
- * The quick exit's script (its link: QuickExit.tsx): the everyday page replaces this one in the
- * tab's history, from the link or from the Shift key pressed three times within five seconds
- * (GOV.UK's "Exit this page" shortcut).
+ * <quick-exit> (its markup: QuickExit.tsx): the everyday page replaces this one in the tab's
+ * history, from the link or from the Shift key pressed three times within five seconds (GOV.UK's
+ * "Exit this page" shortcut).
  */
----
+const SHIFT_PRESSES = 3;
+const WITHIN_MS = 5000;
 
-<script>
-  const SHIFT_PRESSES = 3;
-  const WITHIN_MS = 5000;
-  const link = document.querySelector<HTMLAnchorElement>('a[data-quick-exit]');
-  if (link) {
+class QuickExit extends HTMLElement {
+  connectedCallback() {
+    const link = this.querySelector('a');
+    if (!link) return;
     const leave = () => window.location.replace(link.href);
     link.addEventListener('click', (event) => {
       event.preventDefault();
@@ -23,4 +22,6 @@
       if (presses.length >= SHIFT_PRESSES) leave();
     });
   }
-</script>
+}
+
+customElements.define('quick-exit', QuickExit);

@@ -1,0 +1,15 @@
+/** <copy-button> (its markup: CopyButton.tsx): shows the button where the Clipboard API can make it work. */
+class CopyButton extends HTMLElement {
+  connectedCallback() {
+    const button = this.querySelector<HTMLButtonElement>('button[data-copy]');
+    const label = this.querySelector<HTMLElement>('[data-copied]');
+    if (!button || !navigator.clipboard) return;
+    button.hidden = false;
+    button.addEventListener('click', async () => {
+      await navigator.clipboard.writeText(button.dataset['copy'] ?? '');
+      if (label) label.textContent = label.dataset['copied'] ?? '';
+    });
+  }
+}
+
+customElements.define('copy-button', CopyButton);

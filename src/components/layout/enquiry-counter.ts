@@ -1,0 +1,28 @@
+/**
+ * The enquiry counter (loaded by the layout only while the settings name a GoatCounter site): one
+ * page view, then each tap on her phone or e-mail link, a booking link or a copy button, named
+ * with the page it was on. Sent with navigator.sendBeacon to GoatCounter's documented /count
+ * endpoint (the <body>'s data-counter-*, src/lib/counter.ts); ours, not GoatCounter's count.js: a
+ * tenth of its size. Nothing is stored on the device; with Global Privacy Control or Do Not
+ * Track, nothing is sent.
+ */
+const { counter, counterCall, counterEmail } = document.body.dataset;
+const { globalPrivacyControl } = navigator as Navigator & { globalPrivacyControl?: boolean };
+const declined = globalPrivacyControl === true || navigator.doNotTrack === '1';
+
+const kindOf = (target: Element) => {
+  const href = target.closest('a')?.getAttribute('href') ?? '';
+  if (href === counterCall) return 'call';
+  if (counterEmail && href.startsWith(counterEmail)) return 'email';
+  if (href === '/booking' || target.closest('a[data-booking]')) return 'booking';
+  return target.closest('button[data-copy]') ? 'copy' : undefined;
+};
+const send = (fields: Record<string, string>) => navigator.sendBeacon(`${counter}?${new URLSearchParams(fields)}`);
+
+if (counter && !declined) {
+  send({ p: location.pathname, r: document.referrer });
+  document.addEventListener('click', (event) => {
+    const kind = event.target instanceof Element && kindOf(event.target);
+    if (kind) send({ p: `${kind} ${location.pathname}`, e: 'true' });
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * <mobile-menu>, the phone menu's behaviour (its markup: MobileMenu.tsx). Invoker commands open
+ * the modal dialog without script where supported. This adds what the platform leaves out: a
+ * tapped link closes it (so Back never returns to an open menu), Tab wraps inside it, and
+ * browsers without invoker commands get click handlers.
+ */
+const focusables = (dialog: HTMLDialogElement) => [
+  ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+];
+
+function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  const items = focusables(dialog);
+  const edge = event.shiftKey ? items[0] : items[items.length - 1];
+  if (document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? items[items.length - 1] : items[0])?.focus();
+}
+
+class MobileMenu extends HTMLElement {
+  connectedCallback() {
+    const dialog = this.querySelector('dialog');
+    if (!dialog) return;
+    dialog.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('a')) dialog.close();
+    });
+    dialog.addEventListener('keydown', (event) => wrapTab(dialog, event));
+    if ('command' in HTMLButtonElement.prototype) return;
+    for (const button of this.querySelectorAll('button[command]')) {
+      const opens = button.getAttribute('command') === 'show-modal';
+      button.addEventListener('click', () => (opens ? dialog.showModal() : dialog.close()));
+    }
+  }
+}
+
+customElements.define('mobile-menu', MobileMenu);
