@@ -58,7 +58,7 @@ describe('switching off a clinic, and details she does not have', () => {
     expect(pages.get('privacy.html')).toContain('if you ask me to in writing.');
     expect(pages.get('privacy.html')).not.toContain('your dentist');
     expect(pages.get('index.html')).not.toMatch(/dread the dentist|survivors of domestic abuse/);
-    expect(pages.get('index.html')).toContain('Specialist clinics for particular needs, each with the same calm approach.');
+    expect(pages.get('index.html')).toContain('Clinics for particular needs.');
   });
 
   it('keeps the words of a link to it, as plain text', () => {
