@@ -55,6 +55,12 @@ describe("the preview's build check", () => {
     ]);
   });
 
+  it('tells a value longer than any field may hold', async () => {
+    expect(await buildCheck(post({ subtitle: 'a'.repeat(3001) }, 'Hello.'))).toEqual([
+      `${POST}, subtitle: is 3001 characters long: keep it to 3000 or fewer.`,
+    ]);
+  });
+
   it('tells pasted code in a field and in the text', async () => {
     expect(
       await buildCheck(post({ subtitle: 'Calm <script>alert(1)</script>' }, 'Hello.\n\n<script>alert(1)</script>\n')),

@@ -1,16 +1,17 @@
 /**
  * What the build would say of the entry on screen, told beside it in the content check's own
  * rules and words: unknown fill-ins, links to no page, missing pictures and risky claims
- * (problems.ts), the settings' whole schema (an undialable number...), pasted code in any field or
- * the text, a picture the site cannot show (HEIC, SVG, broken) and a file name whose web address
- * the site already uses. Its own chunk, loaded once the preview has drawn (use-build-check.ts):
- * the rules, Zod and the phone-number library stay out of the editor's first load.
+ * (problems.ts), the settings' whole schema (an undialable number...), a value too long, pasted
+ * code in any field or the text, a picture the site cannot show (HEIC, SVG, broken) and a file
+ * name whose web address the site already uses. Its own chunk, loaded once the preview has drawn
+ * (use-build-check.ts): the rules, Zod and the phone-number library stay out of the first load.
  */
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 import { fieldName } from '#/config/problems/yaml-source.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import { settingsSchema } from '#/config/settings-schema.ts';
+import { longValueProblems } from '#/content-check/limits.ts';
 import { elementProblem, elementsOf, fieldTextProblems, textFields } from '#/content-check/markup-rules.ts';
 import { pictureFormatProblem } from '#/content-check/picture-formats.ts';
 import { slugProblems } from '#/content-check/post-slugs.ts';
@@ -39,7 +40,12 @@ export async function buildCheck(entry: CheckedEntry): Promise<string[]> {
   const { file, fields, body, site, picture, page } = entry;
   const settings = file === SETTINGS_FILE;
   const told = settings ? settingsProblems(entry) : [];
-  const rest = [...markupProblems(entry), ...addressProblems(entry), ...(await pictureProblems(entry))];
+  const rest = [
+    ...tooLongProblems(entry),
+    ...markupProblems(entry),
+    ...addressProblems(entry),
+    ...(await pictureProblems(entry)),
+  ];
   // One line a field, as the build: a settings value the schema refused is not told again.
   const retold = (problem: Problem) => told.some(({ field }) => field !== undefined && field === problem.field);
   return [
@@ -65,6 +71,12 @@ function settingsProblems({ file, fields: [fields] }: CheckedEntry): Problem[] {
   const result = settingsSchema.safeParse(data);
   return result.success ? [] : zodProblems(result.error.issues, { data, lineOf: () => undefined }, file);
 }
+
+/** A value longer than any field may hold, as the build's limit tells it. */
+const tooLongProblems = ({ file, slug, fields }: CheckedEntry): Problem[] =>
+  fields.flatMap((data) =>
+    longValueProblems({ id: slug, file, at: [], data, yaml: { data, lineOf: () => undefined } }),
+  );
 
 /** An HTML fragment, parsed by the browser (inert: a <template> runs and loads nothing). */
 function parseHtml(html: string) {
