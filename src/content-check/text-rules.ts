@@ -37,7 +37,7 @@ export function lineProblems(
 ): LineProblem[] {
   return text.split('\n').flatMap((line, index): LineProblem[] => [
     ...[...line.matchAll(TOKEN)].flatMap(([token, name = '']): LineProblem[] => {
-      // A sentence naming an optional setting she left empty is left out of the page (src/lib/sentences.ts).
+      // A sentence naming an optional setting she left empty is left out of the page (src/schemas/sentences.ts).
       if (tokens.includes(name) || unset.includes(name)) return [];
       return [{ index, message: tokenProblem(token, name, tokens) }];
     }),

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { MdastPluginDefinition } from 'satteri';
 import { settingsTokens, unsetTokens } from '#/config/tokens.ts';
-import { withoutSentencesNaming } from './sentences';
+import { withoutSentencesNaming } from '#/schemas/sentences.ts';
 import { fillTokens } from '#/schemas/fill-tokens.ts';
 
 /**

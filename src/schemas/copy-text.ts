@@ -5,6 +5,7 @@
  */
 import { unsetTokenMessage } from '#/config/tokens-of.ts';
 import { fillTokens } from './fill-tokens.ts';
+import { withoutSentencesNaming } from './sentences.ts';
 
 /** "Won't" -> "Won’t", "parents' " -> "parents’ " (Markdown bodies get this from smart punctuation). */
 const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');
@@ -15,13 +16,18 @@ export interface ShownCopy {
   problems: string[];
 }
 
-/** `unset`: the optional settings' tokens left empty (told to fill the setting in or reword). */
+/**
+ * `unset`: the optional settings' tokens left empty, and switched-off clinics': a sentence naming
+ * one is left out, as in a Markdown body; a text that is only such a sentence (a title) is told
+ * to fill the setting in or reword.
+ */
 export function shownCopy(
   value: string,
   tokens: Readonly<Record<string, string>>,
   unset: readonly string[] = [],
 ): ShownCopy {
-  const filled = fillTokens(value, tokens);
+  const kept = withoutSentencesNaming(value, unset).trim();
+  const filled = fillTokens(kept || value, tokens);
   const known = Object.keys(tokens)
     .map((name) => `{${name}}`)
     .join(', ');

@@ -57,6 +57,8 @@ describe('switching off a clinic, and details she does not have', () => {
     expect(pages.get('privacy.html')).toContain('a parent or guardian arranging sessions for a young person.');
     expect(pages.get('privacy.html')).toContain('if you ask me to in writing.');
     expect(pages.get('privacy.html')).not.toContain('your dentist');
+    expect(pages.get('index.html')).not.toMatch(/dread the dentist|survivors of domestic abuse/);
+    expect(pages.get('index.html')).toContain('Clinics for particular needs.');
   });
 
   it('keeps the words of a link to it, as plain text', () => {

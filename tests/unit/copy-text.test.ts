@@ -19,4 +19,15 @@ describe('owner copy as shown (the schemas’ and the editor preview’s)', () =
     expect(problems).toHaveLength(1);
     expect(text.safeParse('Call {phon}').error?.issues.map((issue) => issue.message)).toEqual(problems);
   });
+
+  it('leaves out a sentence naming a switched-off clinic, and tells a text that is only that sentence', () => {
+    const tokens = { town: 'Harpenden' };
+    expect(shownCopy('Clinics in {town}. The {dentalClinic} helps. Ask me.', tokens, ['dentalClinic'])).toEqual({
+      text: 'Clinics in Harpenden. Ask me.',
+      problems: [],
+    });
+    expect(shownCopy('The {dentalClinic}', tokens, ['dentalClinic']).problems).toEqual([
+      'uses {dentalClinic}, which the Practice settings leave empty. Fill it in there, or reword this without it.',
+    ]);
+  });
 });

@@ -14,12 +14,24 @@ import { ContactPageView } from '#/editor/preview/pages/contact.tsx';
 import { FaqPageView } from '#/editor/preview/pages/faq.tsx';
 import { SiteHomePage } from '#/editor/preview/pages/home.tsx';
 import { pageCopyOf } from '#/editor/preview/pages/page-copy.ts';
-import { entryKey, fieldsOf, listOf, pictureUrl, type PreviewProps, shownFields } from './entry';
+import { entryKey, fieldsOf, listOf, pictureUrl, portraitUrl, type PreviewProps, shownFields } from './entry';
 import PreviewPage from './PreviewPage';
-import { claimProblems } from './problems';
 import { useSiteData, type SiteData } from './site-data';
+import { useBuildCheck } from './use-build-check';
 
 type Picture = (path: string) => string | undefined;
+
+/** What the build check reads of a list or settings entry: its fields (each list item's apart), no text. */
+const checkedEntry = (props: PreviewProps, fields: Record<string, unknown>[], site: SiteData) => ({
+  file: entryKey(props, 'path'),
+  collection: entryKey(props, 'collection'),
+  slug: entryKey(props, 'slug'),
+  fields,
+  body: undefined,
+  site,
+  page: '',
+  picture: (path: string) => portraitUrl((named) => pictureUrl(props, named), path),
+});
 
 /**
  * A list file (FAQ, steps...) shown on the page (its path) where a visitor meets it, with the
@@ -32,8 +44,10 @@ function listPreview<T>(
 ) {
   return function ListPreview(props: PreviewProps) {
     const site = useSiteData(props);
-    if (!site) return null;
     const file = entryKey(props, 'path');
+    const items = listOf<Record<string, unknown>>(fieldsOf(props.entry));
+    const checked = useBuildCheck(site && checkedEntry(props, items, site));
+    if (!site) return null;
     const shown = shownFields(listOf<T>(fieldsOf(props.entry)), (value) =>
       shownCopy(value, site.tokens, site.unsetTokens),
     );
@@ -43,12 +57,7 @@ function listPreview<T>(
         site={site}
         path={path}
         cta={cta?.(site)}
-        problems={[
-          ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
-          ...listOf<Record<string, unknown>>(fieldsOf(props.entry)).flatMap((item) =>
-            claimProblems(file, item, undefined),
-          ),
-        ]}
+        problems={[...shown.problems.map((problem) => formatProblem({ file, ...problem })), ...checked]}
       >
         {draw(shown.fields, site, (picture) => pictureUrl(props, picture))}
       </PreviewPage>
@@ -90,9 +99,10 @@ const HelplinesPreview = listPreview<Helpline>(paths.contact, (helplines, site) 
 /** The practice settings, where a visitor meets them: the home page (and its header and footer), with the settings she is typing. */
 function SettingsPreview(props: PreviewProps) {
   const site = useSiteData(props);
+  const checked = useBuildCheck(site && checkedEntry(props, [fieldsOf(props.entry)], site));
   if (!site) return null;
   return (
-    <PreviewPage frame={props.document} problems={[]} site={site} path={paths.home}>
+    <PreviewPage frame={props.document} problems={checked} site={site} path={paths.home}>
       <SiteHomePage site={site} page={homeFile(site)} picture={(path) => pictureUrl(props, path)} />
     </PreviewPage>
   );

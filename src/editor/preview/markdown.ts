@@ -37,7 +37,8 @@ function withPictures<T extends Root | Element>(node: T, named: Set<string>, pic
 
 type Picture = (path: string) => string | undefined;
 
-export function markdownBody(markdown: string, tokens: Readonly<Record<string, string>>, picture: Picture): ReactNode {
+/** The text as written, before the allow-list: its HTML tree, and the pictures it names. */
+export function writtenTree(markdown: string, tokens: Readonly<Record<string, string>>) {
   const { marked } = window as unknown as { marked: Marked };
   // marked's own defaults, not the editor's: Sveltia's marked.use() adds dir="auto" to its own previews.
   const options = marked.getDefaults();
@@ -45,6 +46,10 @@ export function markdownBody(markdown: string, tokens: Readonly<Record<string, s
   const pictures = asBuilt(blocks, tokens);
   const template = document.createElement('template');
   template.innerHTML = marked.Parser.parse(blocks, options);
-  const tree = withVideoBlocks(sanitizeOwnerMarkup(treeOf(template.content)));
-  return elementsOf(withPictures(tree, pictures, picture));
+  return { tree: treeOf(template.content), pictures };
+}
+
+export function markdownBody(markdown: string, tokens: Readonly<Record<string, string>>, picture: Picture): ReactNode {
+  const { tree, pictures } = writtenTree(markdown, tokens);
+  return elementsOf(withPictures(withVideoBlocks(sanitizeOwnerMarkup(tree)), pictures, picture));
 }

@@ -5,8 +5,8 @@ import { paths } from '#/config/paths.ts';
 import { formatProblem } from '#/config/problems/problem.ts';
 import { entryKey, fieldsOf, pictureUrl, type PreviewProps, shownFields } from './entry';
 import { markdownBody } from './markdown';
-import { claimProblems, entryProblems } from './problems';
 import { useSiteData, type SiteData } from './site-data';
+import { useBuildCheck } from './use-build-check';
 
 /** The page a post's entry is (its links are checked as from it); '' for any other entry. */
 const pageOf = (props: PreviewProps) =>
@@ -18,15 +18,28 @@ export type Fields = Record<string, unknown> & { body?: string; helplines?: stri
 export function usePreview(props: PreviewProps) {
   const { body: text, ...written } = fieldsOf<Fields>(props.entry);
   const site = useSiteData(props);
-  const shown = shownFields(written, (value) => shownCopy(value, site?.tokens ?? {}, site?.unsetTokens));
+  const shownWith = (data: SiteData | undefined) =>
+    shownFields(written, (value) => shownCopy(value, data?.tokens ?? {}, data?.unsetTokens));
+  const shown = shownWith(site);
   const fields: Fields = { ...shown.fields, ...(text === undefined ? {} : { body: text }) };
   const picture = (path: string) => pictureUrl(props, path);
   const file = entryKey(props, 'path');
   const body = (data: SiteData) => <Prose>{markdownBody(text ?? '', data.tokens, picture)}</Prose>;
+  const checked = useBuildCheck(
+    site && {
+      file,
+      collection: entryKey(props, 'collection'),
+      slug: entryKey(props, 'slug'),
+      fields: [written],
+      body: text,
+      site,
+      page: pageOf(props),
+      picture,
+    },
+  );
   const problems = (data: SiteData) => [
-    ...shown.problems.map((problem) => formatProblem({ file, ...problem })),
-    ...entryProblems(file, text, data, picture, pageOf(props)),
-    ...claimProblems(file, written, text),
+    ...shownWith(data).problems.map((problem) => formatProblem({ file, ...problem })),
+    ...checked,
   ];
   const helplines = (data: SiteData) => (written.helplines ?? []).flatMap((id) => data.helplines[id] ?? []);
   return { fields, site, picture, body, problems, helplines };

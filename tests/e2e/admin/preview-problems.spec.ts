@@ -1,7 +1,9 @@
 /**
  * What the build would say, beside the entry: a post linking to a post kept as a draft is told so
  * above its preview, in the content check's words; a clinic switched off is named nowhere in the
- * About page's preview, as on the built page. Local mode, with the repository's content edited.
+ * About page's preview, as on the built page; a broken picture, a pasted <script>, a file name
+ * whose address the site uses and an undialable phone number are told in the build's words. Local
+ * mode, with the repository's content edited.
  */
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -50,5 +52,51 @@ test('the preview tells what the build would: a link to a draft post, a switched
   await expect(main).toContainText('The Menopause Clinic is for women');
   await expect(main).not.toContainText('Dental Anxiety Clinic');
   await expect(main).toContainText('The Pro Bono Clinic offers free sessions');
+  expect(errors).toEqual([]);
+});
+
+const BROKEN = '../../assets/art/broken.png';
+const CLASHING_TITLE = 'A post named as the index page';
+
+/** The repository's files: a post with a broken picture and pasted code, one named as the blog's pages, an undialable number. */
+function filesWithMistakes(): Record<string, string> {
+  const files = repositoryFiles(resolve('.'));
+  const text = (path: string) => Buffer.from(files[path] ?? '', 'base64').toString('utf8');
+  const write = (path: string, content: string) => (files[path] = Buffer.from(content).toString('base64'));
+  const post = `src/content/blog/${POST}.md`;
+  write(post, `${text(post)}\n![A broken picture](${BROKEN})\n\n<script>alert(1)</script>\n`);
+  write('src/assets/art/broken.png', 'not a picture');
+  write('src/content/blog/page.md', text(post).replace(/^title: .*$/m, `title: "${CLASHING_TITLE}"`));
+  write('src/content/settings.yaml', text('src/content/settings.yaml').replace(/^phone: .*$/m, 'phone: "12345"'));
+  return files;
+}
+
+test('the preview tells what the build would: a broken picture, pasted code, a taken address, an undialable number', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { frame, errors } = await openEditor(page, filesWithMistakes());
+  const title = String(entries('blog').find(({ id }) => id === POST)?.data['title']);
+  const problems = frame.getByRole('alert');
+
+  await page.getByRole('row', { name: title, exact: true }).click();
+  await expect(problems).toContainText(
+    `src/content/blog/${POST}.md, text: the picture ${BROKEN} cannot be read as a picture. Save it again as JPEG or PNG.`,
+  );
+  await expect(problems).toContainText(`src/content/blog/${POST}.md, text: <script> is pasted code`);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('row', { name: CLASHING_TITLE, exact: true }).click();
+  await expect(problems).toContainText(
+    'src/content/blog/page.md, file name: "page" would give the web address /blog/page, which the site\'s own /blog/page/2 needs. Rename the file.',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('treeitem', { name: 'Practice settings' }).click();
+  await page.getByRole('row', { name: 'Practice settings' }).click();
+  await expect(problems).toContainText(
+    'src/content/settings.yaml, phone: "12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".',
+  );
   expect(errors).toEqual([]);
 });

@@ -1,0 +1,158 @@
+/**
+ * What the build would say of the entry on screen, told beside it in the content check's own
+ * rules and words: unknown fill-ins, links to no page, missing pictures and risky claims
+ * (problems.ts), the settings' whole schema (an undialable number...), a value too long, pasted
+ * code in any field or the text, a picture the site cannot show (HEIC, SVG, broken) and a file
+ * name whose web address the site already uses. Its own chunk, loaded once the preview has drawn
+ * (use-build-check.ts): the rules, Zod and the phone-number library stay out of the first load.
+ */
+import { formatProblem, type Problem } from '#/config/problems/problem.ts';
+import { fieldName } from '#/config/problems/yaml-source.ts';
+import { zodProblems } from '#/config/problems/zod-problems.ts';
+import { SETTINGS_FILE } from '#/config/settings-file.ts';
+import { settingsSchema } from '#/config/settings-schema.ts';
+import { longValueProblems } from '#/content-check/limits.ts';
+import { elementProblem, elementsOf, fieldTextProblems, textFields } from '#/content-check/markup-rules.ts';
+import { pictureFormatProblem } from '#/content-check/picture-formats.ts';
+import { slugProblems } from '#/content-check/post-slugs.ts';
+import { treeOf } from './html-tree';
+import { writtenTree } from './markdown';
+import { claimProblems, entryProblems } from './problems';
+import type { SiteData } from './site-data';
+
+export interface CheckedEntry {
+  /** The entry's file, collection and slug (its file name), as the editor names them. */
+  file: string;
+  collection: string;
+  slug: string;
+  /** Each set of fields the build reads on its own: the entry's, or each item of a list file. */
+  fields: Record<string, unknown>[];
+  body: string | undefined;
+  site: Pick<SiteData, 'tokens' | 'unsetTokens' | 'paths' | 'unpublished'>;
+  /** The entry's page (its links are checked as from it); '' for any other entry. */
+  page: string;
+  /** Where the browser finds a picture the entry names, if the editor holds it. */
+  picture: (path: string) => string | undefined;
+}
+
+/** Every line the build would report for the entry, as the build words it. */
+export async function buildCheck(entry: CheckedEntry): Promise<string[]> {
+  const { file, fields, body, site, picture, page } = entry;
+  const settings = file === SETTINGS_FILE;
+  const told = settings ? settingsProblems(entry) : [];
+  const rest = [
+    ...tooLongProblems(entry),
+    ...markupProblems(entry),
+    ...addressProblems(entry),
+    ...(await pictureProblems(entry)),
+  ];
+  // One line a field, as the build: a settings value the schema refused is not told again.
+  const retold = (problem: Problem) => told.some(({ field }) => field !== undefined && field === problem.field);
+  return [
+    ...entryProblems(file, body, site, picture, page),
+    ...(settings
+      ? []
+      : [...fields.flatMap((set) => claimProblems(file, set, undefined)), ...claimProblems(file, {}, body)]),
+    ...[...told, ...rest.filter((problem) => !retold(problem))].map(formatProblem),
+  ];
+}
+
+/** The fields as the editor saves them: an optional field left empty is left out. */
+function asSaved(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asSaved);
+  if (!value || typeof value !== 'object') return value;
+  const kept = Object.entries(value).filter(([, inner]) => inner !== '' && inner !== null && inner !== undefined);
+  return Object.fromEntries(kept.map(([key, inner]) => [key, asSaved(inner)]));
+}
+
+/** The settings' schema on the form as she has typed it (lines are the saved file's: none yet). */
+function settingsProblems({ file, fields: [fields] }: CheckedEntry): Problem[] {
+  const data = asSaved(fields);
+  const result = settingsSchema.safeParse(data);
+  return result.success ? [] : zodProblems(result.error.issues, { data, lineOf: () => undefined }, file);
+}
+
+/** A value longer than any field may hold, as the build's limit tells it. */
+const tooLongProblems = ({ file, slug, fields }: CheckedEntry): Problem[] =>
+  fields.flatMap((data) =>
+    longValueProblems({ id: slug, file, at: [], data, yaml: { data, lineOf: () => undefined } }),
+  );
+
+/** An HTML fragment, parsed by the browser (inert: a <template> runs and loads nothing). */
+function parseHtml(html: string) {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return treeOf(template.content);
+}
+
+function markupProblems({ file, fields, body, site }: CheckedEntry): Problem[] {
+  const inFields = fields.flatMap((set) =>
+    textFields(set).flatMap(([text, path]) =>
+      fieldTextProblems(text, parseHtml).map((message) => ({ file, field: fieldName(path), message })),
+    ),
+  );
+  const tree = body ? writtenTree(body, site.tokens).tree : undefined;
+  const inBody = (tree ? elementsOf(tree) : []).flatMap((element) => {
+    const problem = elementProblem(element, false);
+    return problem ? [{ file, field: 'text', message: problem.message }] : [];
+  });
+  return [...inFields, ...inBody];
+}
+
+/** A file name (she may type it before saving) whose web address the site already uses. */
+function addressProblems({ file, collection, slug }: CheckedEntry): Problem[] {
+  const entries = { blog: [], services: [], clinics: [] };
+  if (!slug || !(collection in entries)) return [];
+  return slugProblems({ ...entries, [collection]: [{ id: slug, file }] });
+}
+
+const formats = new Map<string, Promise<string | undefined>>();
+
+/**
+ * A picture's format, as its file's media type names it (sharp's names: svg, heif, jpeg...), else
+ * its name's ending; undefined when the browser cannot draw it.
+ */
+function formatOf(url: string, name: string): Promise<string | undefined> {
+  const known = formats.get(url);
+  if (known) return known;
+  const reading = fetch(url)
+    .then((response) => response.blob())
+    .then(async (blob) => {
+      const format = blob.type
+        .replace(/^image\//, '')
+        .replace(/\+xml$/, '')
+        .replace(/^hei[cf]$/, 'heif');
+      if (format === 'svg' || format === 'heif') return format;
+      const drawn = await createImageBitmap(blob).then(
+        (bitmap) => (bitmap.close(), true),
+        () => false,
+      );
+      return drawn ? format || name.replace(/^.*\./, '').toLowerCase() : undefined;
+    })
+    .catch(() => undefined);
+  formats.set(url, reading);
+  return reading;
+}
+
+/** Every picture the entry names that the editor holds (a missing one the preview tells already). */
+async function pictureProblems({ file, fields, body, site, picture }: CheckedEntry): Promise<Problem[]> {
+  const inFields = fields
+    .flatMap((set) => textFields(set))
+    .map(([name, path]) => ({ name, field: fieldName(path), said: `"${name}"` }));
+  const inBody = [...(body ? writtenTree(body, site.tokens).pictures : [])].map((name) => ({
+    name,
+    field: 'text',
+    said: `the picture ${name}`,
+  }));
+  const named = [...inFields, ...inBody].flatMap((one) => {
+    const url = /^\S+\.\w+$/.test(one.name) ? picture(one.name) : undefined;
+    return url ? [{ ...one, url }] : [];
+  });
+  const problems = await Promise.all(
+    named.map(async ({ name, field, said, url }) => {
+      const problem = pictureFormatProblem(name, await formatOf(url, name));
+      return problem ? [{ file, field, message: `${said} ${problem}` }] : [];
+    }),
+  );
+  return problems.flat();
+}

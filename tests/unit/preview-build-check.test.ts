@@ -1,0 +1,84 @@
+/**
+ * The editor's preview tells, beside the entry, what the build would report for it, in the build's
+ * words: the settings' schema (an undialable number), pasted code in a field or the text, a
+ * picture the site cannot show, and a file name whose web address the site already uses. Run in a
+ * browser window (jsdom) holding the editor's marked, as the preview's chunk runs.
+ */
+import { readFileSync } from 'node:fs';
+import { marked } from 'marked';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CheckedEntry } from '#/editor/preview/build-check.ts';
+
+const SETTINGS = 'src/content/settings.yaml';
+const POST = 'src/content/blog/a-post.md';
+const SCRIPT =
+  "<script> is pasted code: it would run on every visitor's device, so the site never shows it. Remove it. To show a YouTube or Vimeo video, put its link on a line of its own instead.";
+
+let buildCheck: (entry: CheckedEntry) => Promise<string[]>;
+beforeAll(async () => {
+  const jsdom = 'jsdom'; // No types are installed for it (@types/jsdom): this one line needs none.
+  const { JSDOM } = (await import(/* @vite-ignore */ jsdom)) as { JSDOM: new () => { window: Window } };
+  const { window } = new JSDOM();
+  Object.assign(globalThis, {
+    window: Object.assign(window, { marked }),
+    document: window.document,
+    // A broken file: the browser cannot draw it.
+    createImageBitmap: () => Promise.reject(new Error('The source image could not be decoded.')),
+  });
+  ({ buildCheck } = await import('#/editor/preview/build-check.ts'));
+});
+
+const pictures: Record<string, string> = {
+  '../../assets/blog/drawing.svg': 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+  '../../assets/blog/photo.heic': 'data:image/heic,0000',
+  '../../assets/blog/broken.png': 'data:image/png,not-a-picture',
+};
+const post = (fields: Record<string, unknown>, body: string, slug = 'a-post'): CheckedEntry => ({
+  file: POST.replace('a-post', slug),
+  collection: 'blog',
+  slug,
+  fields: [{ title: 'A post', ...fields }],
+  body,
+  site: { tokens: {}, unsetTokens: [], paths: ['/blog'], unpublished: [] },
+  page: '',
+  picture: (path) => pictures[path],
+});
+
+describe("the preview's build check", () => {
+  it('tells an undialable phone number in the settings as the build does, and nothing of the shipped settings', async () => {
+    const settings = parse(readFileSync(SETTINGS, 'utf8')) as Record<string, unknown>;
+    const entry = { ...post({}, ''), file: SETTINGS, collection: 'settings', slug: 'settings', body: undefined };
+    expect(await buildCheck({ ...entry, fields: [settings] })).toEqual([]);
+    expect(await buildCheck({ ...entry, fields: [{ ...settings, phone: '12345' }] })).toEqual([
+      'src/content/settings.yaml, phone: "12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".',
+    ]);
+  });
+
+  it('tells a value longer than any field may hold', async () => {
+    expect(await buildCheck(post({ subtitle: 'a'.repeat(3001) }, 'Hello.'))).toEqual([
+      `${POST}, subtitle: is 3001 characters long: keep it to 3000 or fewer.`,
+    ]);
+  });
+
+  it('tells pasted code in a field and in the text', async () => {
+    expect(
+      await buildCheck(post({ subtitle: 'Calm <script>alert(1)</script>' }, 'Hello.\n\n<script>alert(1)</script>\n')),
+    ).toEqual([`${POST}, subtitle: ${SCRIPT}`, `${POST}, text: ${SCRIPT}`]);
+  });
+
+  it('tells a picture the site cannot show: an SVG drawing, an iPhone photo, a broken file', async () => {
+    const text = '![A drawing](../../assets/blog/drawing.svg)\n\n![A photo](../../assets/blog/photo.heic)\n';
+    expect(await buildCheck(post({ cover: '../../assets/blog/broken.png' }, text))).toEqual([
+      `${POST}, cover: "../../assets/blog/broken.png" cannot be read as a picture. Save it again as JPEG or PNG.`,
+      `${POST}, text: the picture ../../assets/blog/drawing.svg is an SVG drawing, which can carry code that would run on the site: pictures go on the site as JPEG, PNG, WebP, GIF only. Save it as PNG.`,
+      `${POST}, text: the picture ../../assets/blog/photo.heic is an iPhone (HEIC) photo, which web browsers cannot show. Save it as JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible, then share it again; or open it in Photos and export it as JPEG.`,
+    ]);
+  });
+
+  it('tells a file name whose web address the site already uses', async () => {
+    expect(await buildCheck(post({}, 'Hello.', 'page'))).toEqual([
+      'src/content/blog/page.md, file name: "page" would give the web address /blog/page, which the site\'s own /blog/page/2 needs. Rename the file.',
+    ]);
+  });
+});
