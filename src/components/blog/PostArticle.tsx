@@ -40,7 +40,7 @@ export function postProps(
     const post = posts.find((each) => each.id === to);
     return post && { href: paths.post(post.id), title: post.data.title };
   };
-  const [named] = namesOf(data.clinic && [data.clinic]);
+  const [named] = namesOf(data.clinic ? [data.clinic] : []);
   const clinic = live(clinics).find((each) => each.id === named);
   return {
     title: data.title,
