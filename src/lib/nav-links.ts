@@ -1,7 +1,7 @@
 /**
  * The lists of links and the booking call to action, from pages' copy given to them: no file
- * reading here, so the web editor's preview (src/editor/preview) draws the footer from the pages
- * it holds. src/lib/navigation.ts gives them the pages' files.
+ * reading here: the site's frame takes them from the pages' data, Astro's or the web editor's
+ * (frameProps in src/components/layout/SiteFrame.tsx).
  */
 import { pagePath, paths } from '#/config/paths.ts';
 

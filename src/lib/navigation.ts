@@ -1,8 +1,2 @@
-import { getCollection } from 'astro:content';
-import { siteLinksFrom, type SiteLinks } from './nav-links.ts';
-
+/** The links' and booking action's names, for the components and tests that import them from here. */
 export { bookingLink, LINK_ORDER, type LinkList, type NavLink } from './nav-links.ts';
-
-/** The header's, phone menu's and footer's links, from the pages' copy as Astro's content layer read it. */
-export const siteLinks = async (): Promise<SiteLinks> =>
-  siteLinksFrom((await getCollection('pages')).map(({ id, data }) => ({ id, navigation: data.navigation })));

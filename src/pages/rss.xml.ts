@@ -16,7 +16,7 @@ import { absoluteUrl, LANGUAGE } from '#/lib/seo/urls.ts';
 export const GET: APIRoute = async () => {
   const [blog, posts, container] = await Promise.all([getPage('blog'), getPosts(), AstroContainer.create()]);
   const items = await Promise.all(
-    feedPosts(posts).map(async ({ post }) => {
+    feedPosts(posts).map(async (post) => {
       const { Content } = await render(post);
       const link = absoluteUrl(paths.post(post.id));
       return {

@@ -6,6 +6,8 @@ import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
+import { buildChain } from '#/lib/blog-chain.ts';
+import { live, namesOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
 
 /** The cover picture's place and shape. */
 export const coverClass = 'mt-8 aspect-[3/2] w-full rounded-lg object-cover';
@@ -25,6 +27,30 @@ interface Props {
   clinic?: Link;
   previous?: Link;
   next?: Link;
+}
+
+/** A post's props (its cover, text and helplines aside): its neighbours among the posts, the clinic it names. */
+export function postProps(
+  { settings, clinics }: SiteContent,
+  posts: readonly Entry<'blog'>[],
+  { id, data }: Entry<'blog'>,
+) {
+  const links = buildChain(posts.map((post) => ({ id: post.id, date: post.data.date }))).get(id);
+  const link = (to: string | undefined) => {
+    const post = posts.find((each) => each.id === to);
+    return post && { href: paths.post(post.id), title: post.data.title };
+  };
+  const [named] = namesOf(data.clinic ? [data.clinic] : []);
+  const clinic = live(clinics).find((each) => each.id === named);
+  return {
+    title: data.title,
+    subtitle: data.subtitle,
+    date: data.date,
+    author: data.author || settings.practitioner.name,
+    clinic: clinic && { href: paths.clinic(clinic.id), title: clinic.data.title },
+    previous: link(links?.previous),
+    next: link(links?.next),
+  };
 }
 
 /** A blog post as published (src/pages/blog/[slug].astro) and as the web editor previews it. */

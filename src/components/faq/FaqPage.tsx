@@ -34,6 +34,12 @@ export const faqCta = (cta: PageData<'faq'>['sections']['cta']): Cta => ({
   ],
 });
 
+/** /faq's props and closing band, from the questions and the page's copy. */
+export const faqProps = (faqs: readonly Faq[], page: PageData<'faq'>) => ({
+  groups: faqGroups(faqs),
+  cta: faqCta(page.sections.cta),
+});
+
 /** /faq under its heading (src/pages/faq.astro), and as the web editor previews it: the questions, group by group. */
 export default function FaqPage({ groups }: { groups: FaqGroup[] }) {
   return (

@@ -9,8 +9,10 @@ import type { ReviewProfile } from '#/config/review-profile.ts';
 import type { Membership } from '#/config/settings-schema.ts';
 import type { ArtSources, Photo } from '#/lib/art.ts';
 import { paths } from '#/config/paths.ts';
-import type { HomeCard } from '#/lib/service-places.ts';
-import { hasCarousel, type Testimonial } from '#/lib/testimonials.ts';
+import { homeCards, type HomeCard } from '#/lib/service-places.ts';
+import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
+import { cardFields, hasCarousel, type Testimonial } from '#/lib/testimonials.ts';
+import { clinicsProps } from '#/components/clinics/ClinicsPage.tsx';
 import type { PageData } from '#/schemas/page.ts';
 import HomeHero from './HomeHero';
 import HomeServiceCards from './HomeServiceCards';
@@ -36,6 +38,19 @@ interface Props {
   /** Every question: the home page shows those of its own category. */
   faqs: CollectionEntry<'faq'>['data'][];
 }
+
+/** The home page's props from the site's content and its copy; its pictures are each side's own. */
+export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) => ({
+  heading: page.heading,
+  copy: page.sections,
+  reviews: content.settings.reviews,
+  memberships: content.settings.credentials?.memberships ?? [],
+  cards: homeCards(live(content.services), namesOf(page.serviceCards)),
+  clinics: clinicsProps(content).clinics,
+  quotes: content.testimonials.map(cardFields),
+  steps: [...content.steps].sort((a, b) => a.number - b.number),
+  faqs: content.faqs,
+});
 
 /** The home page, below the header: the route shell (src/pages/index.astro) and the editor's preview draw it. */
 export default function HomePage({

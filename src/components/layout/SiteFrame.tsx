@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import CtaBanner, { type Cta } from '#/components/ui/CtaBanner.tsx';
 import { labels } from '#/config/labels.ts';
-import { bookingLink, type NavLink, type SiteLinks } from '#/lib/nav-links.ts';
+import { bookingLink, siteLinksFrom, type NavLink, type NavPage, type SiteLinks } from '#/lib/nav-links.ts';
+import { footerServiceLinks } from '#/lib/service-places.ts';
+import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 import Footer from './Footer';
 import Header from './Header';
@@ -30,6 +32,16 @@ const withActions = (cta: Cta, path: string, pageAction: string | undefined) => 
   actions: (cta.actions ?? [{ href: bookingLink.href, label: bookingLink.fullLabel }]).filter(
     ({ href }) => href !== path && href !== pageAction,
   ),
+});
+
+/** What the frame draws around every page, from the site's content: links, footer services and the home page's closing band. */
+export const frameProps = (content: SiteContent) => ({
+  settings: content.settings,
+  links: siteLinksFrom(
+    Object.entries(content.pages).map(([id, page]) => ({ id, ...(page as Pick<NavPage, 'navigation'>) })),
+  ),
+  serviceLinks: footerServiceLinks(live(content.services), namesOf(pageOf(content, 'services').footerLinks)),
+  homeCta: pageOf(content, 'home').sections?.cta ?? { heading: '' },
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import ClientFeedback from '#/components/services/ClientFeedback.tsx';
-import ServiceTabs from '#/components/services/ServiceTabs.tsx';
+import ServiceTabs, { serviceTabs } from '#/components/services/ServiceTabs.tsx';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import Card from '#/components/ui/Card.tsx';
 import Icon from '#/components/ui/Icon.tsx';
@@ -10,6 +10,7 @@ import { labels } from '#/config/labels.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
 import type { IconName } from '#/schemas/icon.ts';
+import { pageOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
 
 type Feedback = Parameters<typeof ClientFeedback>[0]['feedback'];
 
@@ -27,6 +28,17 @@ interface Props {
   /** A client's words: without them (or with no words in them), no section. */
   feedback?: Feedback | undefined;
 }
+
+/** A service page's props from the site's content and the service's entry (its helplines aside). */
+export const serviceProps = (content: SiteContent, { id, data }: Entry<'services'>) => ({
+  eyebrow: pageOf(content, 'services').heading,
+  title: data.title,
+  subtitle: data.subtitle,
+  icon: data.icon,
+  feedback: data.feedback,
+  tabs: serviceTabs(content),
+  currentPath: paths.service(id),
+});
 
 /** A service page as published (src/pages/services/[slug].astro) and as the web editor previews it. */
 export default function ServiceArticle({

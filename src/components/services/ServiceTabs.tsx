@@ -1,6 +1,11 @@
 import { labels } from '#/config/labels.ts';
 import type { NavLink } from '#/lib/navigation.ts';
 import { paths } from '#/config/paths.ts';
+import { inPageOrder, pageOf, type SiteContent } from '#/lib/site-content.ts';
+
+/** The published services in the order the Services page names them: the strip's tabs. */
+export const serviceTabs = (content: SiteContent, page = pageOf(content, 'services')) =>
+  inPageOrder(content.services, page.services).map(({ id, data }) => ({ id, title: data.title }));
 
 interface Props {
   services: { id: string; title: string }[];

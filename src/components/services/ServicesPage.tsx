@@ -1,11 +1,12 @@
-import ServiceTabs from '#/components/services/ServiceTabs.tsx';
+import ServiceTabs, { serviceTabs } from '#/components/services/ServiceTabs.tsx';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import Section from '#/components/ui/Section.tsx';
 import { bookingLink } from '#/lib/nav-links.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';
-import type { ServicesCard } from '#/lib/service-places.ts';
+import { servicesCards, type ServicesCard } from '#/lib/service-places.ts';
+import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
 import type { PageData } from '#/schemas/page.ts';
 import ServiceCards from './ServiceCards';
 
@@ -22,6 +23,13 @@ interface Props {
 export const servicesCta = (cta: Copy['cta'], settings: Pick<Settings, 'email' | 'enquirySubjects'>): Cta => ({
   ...cta,
   actions: [{ href: mailtoHref(settings.email, settings.enquirySubjects.consultation), label: bookingLink.fullLabel }],
+});
+
+/** /services' props from the site's content and the page's copy: the tabs and cards in the orders it names. */
+export const servicesProps = (content: SiteContent, page = pageOf(content, 'services')): Props => ({
+  copy: page.sections,
+  tabs: serviceTabs(content, page),
+  cards: servicesCards(live(content.services), namesOf(page.cards)),
 });
 
 /** /services under its heading (src/pages/services.astro), and as the web editor previews it. */

@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import SiteFrame from '#/components/layout/SiteFrame.tsx';
+import SiteFrame, { frameProps } from '#/components/layout/SiteFrame.tsx';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import type { SiteData } from './site-data';
-import { frameOf } from './site-frame';
 
 const heading = (count: number) =>
   `${count === 1 ? 'One problem' : `${count} problems`} to fix before saving: the site's build would stop here.`;
@@ -50,7 +49,7 @@ export default function PreviewPage({ frame, problems, site, path, cta, children
           </ul>
         </section>
       )}
-      <SiteFrame {...frameOf(site)} path={path} cta={cta} year={new Date().getFullYear()}>
+      <SiteFrame {...frameProps(site.content)} path={path} cta={cta} year={new Date().getFullYear()}>
         {children}
       </SiteFrame>
     </>

@@ -3,8 +3,7 @@
  * on the page where a visitor meets it; loaded only when one of them is opened (src/editor/preview/templates.tsx).
  */
 import type { ComponentType, ReactNode } from 'react';
-import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
-import { faqCta } from '#/components/faq/FaqPage.tsx';
+import { faqProps } from '#/components/faq/FaqPage.tsx';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { shownCopy } from '#/schemas/copy-text.ts';
@@ -13,7 +12,7 @@ import { paths } from '#/config/paths.ts';
 import { ContactPageView } from '#/editor/preview/pages/contact.tsx';
 import { FaqPageView } from '#/editor/preview/pages/faq.tsx';
 import { SiteHomePage } from '#/editor/preview/pages/home.tsx';
-import { pageCopyOf } from '#/editor/preview/pages/page-copy.ts';
+import { pageOf, type SiteContent } from '#/lib/site-content.ts';
 import { entryKey, fieldsOf, listOf, pictureUrl, portraitUrl, type PreviewProps, shownFields } from './entry';
 import PreviewPage from './PreviewPage';
 import { useSiteData, type SiteData } from './site-data';
@@ -65,34 +64,34 @@ function listPreview<T>(
   };
 }
 
-type Faq = Parameters<typeof FaqAccordion>[0]['items'][number];
-type Step = SiteData['steps'][number];
-type Testimonial = SiteData['testimonials'][number];
-
-/** The home page file as saved. */
-const homeFile = (site: SiteData) => site.pages['home'] ?? {};
+/** The site with one list as she is editing it. */
+const withList = (site: SiteData, list: Partial<SiteContent>): SiteData => ({
+  ...site,
+  content: { ...site.content, ...list },
+});
 
 /** The whole FAQ page, with the questions she is editing. */
-const FaqPreview = listPreview<Faq>(
+const FaqPreview = listPreview<SiteContent['faqs'][number]>(
   paths.faq,
-  (faqs, site) => <FaqPageView page={pageCopyOf(site, 'faq')} faqs={faqs} />,
-  (site) => faqCta(pageCopyOf(site, 'faq').sections.cta),
+  (faqs, site) => <FaqPageView page={pageOf(site.content, 'faq')} faqs={faqs} />,
+  (site) => faqProps([], pageOf(site.content, 'faq')).cta,
 );
 
 /** The home page, with the steps she is editing in its "how it works". */
-const ProcessPreview = listPreview<Step>(paths.home, (steps, site, picture) => (
-  <SiteHomePage site={{ ...site, steps }} page={homeFile(site)} picture={picture} />
+const ProcessPreview = listPreview<SiteContent['steps'][number]>(paths.home, (steps, site, picture) => (
+  <SiteHomePage site={withList(site, { steps })} picture={picture} />
 ));
 
 /** The home page, with the quotes she is editing: none, no section; one, its card. */
-const TestimonialsPreview = listPreview<Testimonial>(paths.home, (testimonials, site, picture) => (
-  <SiteHomePage site={{ ...site, testimonials }} page={homeFile(site)} picture={picture} />
-));
+const TestimonialsPreview = listPreview<SiteContent['testimonials'][number]>(
+  paths.home,
+  (testimonials, site, picture) => <SiteHomePage site={withList(site, { testimonials })} picture={picture} />,
+);
 
 /** The contact page, where a visitor meets the crisis lines: those it names, from the list she is editing. */
 const HelplinesPreview = listPreview<Helpline>(paths.contact, (helplines, site) => {
-  const page = pageCopyOf(site, 'contact');
-  const named = listOf<string>(page['helplines']).flatMap((id) => helplines.find((line) => line.id === id) ?? []);
+  const page = pageOf(site.content, 'contact');
+  const named = listOf<string>(page.helplines).flatMap((id) => helplines.find((line) => line.id === id) ?? []);
   return <ContactPageView site={site} page={page} helplines={named} />;
 });
 
@@ -103,7 +102,7 @@ function SettingsPreview(props: PreviewProps) {
   if (!site) return null;
   return (
     <PreviewPage frame={props.document} problems={checked} site={site} path={paths.home}>
-      <SiteHomePage site={site} page={homeFile(site)} picture={(path) => pictureUrl(props, path)} />
+      <SiteHomePage site={site} picture={(path) => pictureUrl(props, path)} />
     </PreviewPage>
   );
 }

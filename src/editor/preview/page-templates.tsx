@@ -5,38 +5,26 @@
 import type { ComponentType } from 'react';
 import Section from '#/components/ui/Section.tsx';
 import type { PageSection } from '#/schemas/page.ts';
-import ServiceArticle from '#/components/services/ServiceArticle.tsx';
+import ServiceArticle, { serviceProps } from '#/components/services/ServiceArticle.tsx';
+import type { Entry } from '#/lib/site-content.ts';
 import ClinicArticle, { clinicCta } from '#/components/clinics/ClinicArticle.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import QuickExit from '#/components/ui/QuickExit.tsx';
-import type { IconName } from '#/schemas/icon.ts';
-import { inNamedOrder } from '#/lib/named-order.ts';
 import { pagePath, paths } from '#/config/paths.ts';
-import { entryKey, listOf, type PreviewProps } from './entry';
+import { entryKey, type PreviewProps } from './entry';
 import PreviewPage from './PreviewPage';
 import { usePreview, type Fields } from './use-preview';
 
 function ServicePreview(props: PreviewProps) {
   const { fields, site, body, problems, helplines } = usePreview(props);
   if (!site) return null;
-  const slug = entryKey(props, 'slug');
-  const order = listOf<string>(site.pages['services']?.['services']);
-  const tabs = inNamedOrder(site.services, (service) => service.slug, order).map(({ slug: id, data }) => ({
-    id,
-    title: String(data['title']),
-  }));
+  const service = serviceProps(site.content, {
+    id: entryKey(props, 'slug'),
+    data: fields as unknown as Entry<'services'>['data'],
+  });
   return (
-    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={paths.service(slug)}>
-      <ServiceArticle
-        eyebrow={String(site.pages['services']?.['heading'] ?? '')}
-        title={String(fields['title'] ?? '')}
-        subtitle={String(fields['subtitle'] ?? '')}
-        icon={fields['icon'] as IconName}
-        tabs={tabs}
-        currentPath={paths.service(slug)}
-        helplines={helplines(site)}
-        feedback={fields['feedback'] as Parameters<typeof ServiceArticle>[0]['feedback']}
-      >
+    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={service.currentPath}>
+      <ServiceArticle {...service} helplines={helplines(site)}>
         {body(site)}
       </ServiceArticle>
     </PreviewPage>

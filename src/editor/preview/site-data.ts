@@ -1,42 +1,40 @@
 import { useEffect, useState } from 'react';
-import type { CollectionEntry } from 'astro:content';
 import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import type { Settings } from '#/config/settings-schema.ts';
 import { tokensOf, unsetTokensOf, type ClinicNaming } from '#/config/tokens-of.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
 import { paths } from '#/config/paths.ts';
 import { isPublished } from '#/lib/published.ts';
-import { entriesOf, entryKey, fieldsOf, listOf, type EntryData, type PreviewProps } from './entry';
+import type { Entry, SiteContent } from '#/lib/site-content.ts';
+import { shownCopy } from '#/schemas/copy-text.ts';
+import { dayOf, entriesOf, entryKey, fieldsOf, listOf, shownFields, type EntryData, type PreviewProps } from './entry';
 
 /** What a page shows besides its own entry, from the editor's current copy of the other files. */
 export interface SiteData {
+  /** The site's content as the site shows it ({tokens} filled), for the pages' props. */
+  content: SiteContent;
   settings: Settings;
   tokens: Readonly<Record<string, string>>;
   /** The optional settings' tokens she has left empty. */
   unsetTokens: readonly string[];
   helplines: Record<string, Helpline>;
-  services: EntryData[];
-  clinics: EntryData[];
-  /** The posts, as written (their dates as YYYY-MM-DD text). */
-  posts: EntryData[];
-  /** The list files' items, in the files' order (as written: {tokens} unfilled). */
-  faqs: CollectionEntry<'faq'>['data'][];
-  testimonials: CollectionEntry<'testimonials'>['data'][];
-  steps: CollectionEntry<'process'>['data'][];
-  /** Each page's copy (heading, sections...), by page (e.g. "services" for the Services page's). */
-  pages: Record<string, Record<string, unknown>>;
+  /** The published posts as the build reads them (their dates as dates), texts as the site shows them. */
+  posts: Entry<'blog'>[];
   /** Every path a link may go to (the content check's list): the published posts', not the others'. */
   paths: string[];
   /** The paths of the posts not published (drafts, dated later): the content check's `unpublished`. */
   unpublished: string[];
 }
 
-/** A post as the build would publish it (src/lib/published.ts), its date as written (YYYY-MM-DD). */
-function published({ data }: EntryData, now: Date): boolean {
-  const date = new Date(`${String(data['date'])}T00:00:00Z`);
-  const draft = data['draft'] === true;
-  return isPublished({ data: { draft, ...(Number.isNaN(date.getTime()) ? {} : { date }) } }, now);
-}
+/** A post as the build reads it: its date (YYYY-MM-DD) as that day. */
+const asPost = ({ slug, data }: EntryData) =>
+  ({ id: slug, data: { ...data, date: dayOf(data['date']) } }) as unknown as Entry<'blog'>;
+
+/** A post as the build would publish it (src/lib/published.ts); one without a whole date is not. */
+const published = (post: EntryData, now: Date) => {
+  const { data } = asPost(post);
+  return !Number.isNaN(data.date.getTime()) && isPublished({ data }, now);
+};
 
 const clinicsNamed = (clinics: readonly EntryData[]): ClinicNaming[] =>
   clinics.map(({ slug, data }) => ({ id: slug, data: data as ClinicNaming['data'] }));
@@ -58,24 +56,35 @@ function unsetTokensFrom(settings: Settings, clinics: readonly EntryData[]): rea
   }
 }
 
+/** The editor's entries as the build's (a file name is an id). */
+const entries = <C extends 'services' | 'clinics'>(read: EntryData[] | undefined) =>
+  (read ?? []).map(({ slug, data }) => ({ id: slug, data })) as unknown as Entry<C>[];
+
 export function siteDataOf(settings: Settings, collections: Record<string, EntryData[]>): SiteData {
   const ids = (name: string) => (collections[name] ?? []).map((entry) => entry.slug);
   const now = new Date();
   const posts = collections['blog'] ?? [];
   const postIds = (shown: boolean) => posts.filter((post) => published(post, now) === shown).map(({ slug }) => slug);
   const helplines = listOf<Helpline & { id: string }>(collections['helplines']?.[0]?.data);
-  return {
+  const tokens = tokensFrom(settings, collections['clinics'] ?? []);
+  const unsetTokens = unsetTokensFrom(settings, collections['clinics'] ?? []);
+  const show = <T>(value: T) => shownFields(value, (text) => shownCopy(text, tokens, unsetTokens)).fields;
+  const content: SiteContent = {
     settings,
-    tokens: tokensFrom(settings, collections['clinics'] ?? []),
-    unsetTokens: unsetTokensFrom(settings, collections['clinics'] ?? []),
-    helplines: Object.fromEntries(helplines.map((helpline) => [helpline.id, helpline])),
-    services: collections['services'] ?? [],
-    clinics: collections['clinics'] ?? [],
-    posts: collections['blog'] ?? [],
+    pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),
+    services: entries(collections['services']),
+    clinics: entries(collections['clinics']),
     faqs: listOf(collections['faq']?.[0]?.data),
     testimonials: listOf(collections['testimonials']?.[0]?.data),
     steps: listOf(collections['process']?.[0]?.data),
-    pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),
+  };
+  return {
+    content: show(content),
+    settings,
+    tokens,
+    unsetTokens,
+    helplines: show(Object.fromEntries(helplines.map((helpline) => [helpline.id, helpline]))),
+    posts: show(posts.filter((post) => published(post, now))).map(asPost),
     paths: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: postIds(true) }),
     unpublished: postIds(false).map(paths.post),
   };

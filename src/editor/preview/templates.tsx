@@ -7,47 +7,24 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { listTemplates } from './list-templates';
 import type { pageTemplates } from './page-templates';
-import PostArticle, { coverClass } from '#/components/blog/PostArticle.tsx';
-import { buildChain } from '#/lib/blog-chain.ts';
+import PostArticle, { coverClass, postProps } from '#/components/blog/PostArticle.tsx';
+import type { Entry } from '#/lib/site-content.ts';
 import { paths } from '#/config/paths.ts';
 import { dayOf, entryKey, type PreviewProps } from './entry';
 import PreviewPage from './PreviewPage';
-import { shownData } from './shown-data';
-import type { SiteData } from './site-data';
 import { usePreview } from './use-preview';
-
-/** The related clinic a post names, linked as the post page links it. */
-function clinicLink(site: SiteData, id: unknown) {
-  const clinic = site.clinics.find((entry) => entry.slug === id);
-  return clinic && { href: paths.clinic(clinic.slug), title: String(clinic.data['title'] ?? '') };
-}
-
-/** The post's older and newer neighbours, by every post's date as the editor holds it (hers as she types it). */
-function neighbours(site: SiteData, slug: string) {
-  const links = buildChain(site.posts.map(({ slug: id, data }) => ({ id, date: dayOf(data['date']) }))).get(slug);
-  const link = (id: string | undefined) => {
-    const post = site.posts.find((entry) => entry.slug === id);
-    return post && { href: paths.post(post.slug), title: shownData(site, String(post.data['title'] ?? '')) };
-  };
-  return { previous: link(links?.previous), next: link(links?.next) };
-}
 
 function PostPreview(props: PreviewProps) {
   const { fields, site, picture, body, problems, helplines } = usePreview(props);
   if (!site) return null;
   const cover = picture(String(fields['cover'] ?? ''));
-  const slug = entryKey(props, 'slug');
+  const post = { id: entryKey(props, 'slug'), data: { ...fields, date: dayOf(fields['date']) } };
   return (
-    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={paths.post(slug)}>
+    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={paths.post(post.id)}>
       <PostArticle
-        title={String(fields['title'] ?? '')}
-        subtitle={String(fields['subtitle'] ?? '')}
-        date={dayOf(fields['date'])}
-        author={String(fields['author'] || site.settings.practitioner.name)}
+        {...postProps(site.content, site.posts, post as unknown as Entry<'blog'>)}
         cover={cover && <img src={cover} alt={String(fields['coverAlt'] ?? '')} className={coverClass} />}
         helplines={helplines(site)}
-        clinic={clinicLink(site, fields['clinic'])}
-        {...neighbours(site, slug)}
       >
         {body(site)}
       </PostArticle>

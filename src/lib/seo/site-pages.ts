@@ -43,6 +43,6 @@ export async function getSitePages(): Promise<SitePage[]> {
       title: clinic.data.title,
       section: clinicsPage.data.heading,
     })),
-    ...posts.map(({ post }) => ({ path: paths.post(post.id), title: post.data.title, section: blogPage.data.heading })),
+    ...posts.map((post) => ({ path: paths.post(post.id), title: post.data.title, section: blogPage.data.heading })),
   ];
 }

@@ -4,12 +4,12 @@ import PageHero from '#/components/ui/PageHero.tsx';
 import { sortByDate } from '#/lib/blog-chain.ts';
 import { blogIndexPages, POSTS_PER_PAGE, type BlogCopy } from '#/lib/blog-pages.ts';
 import { paths } from '#/config/paths.ts';
-import { dayOf, type PreviewProps } from '#/editor/preview/entry.ts';
+import type { PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
-import { shownData } from '#/editor/preview/shown-data.ts';
 import type { SiteData } from '#/editor/preview/site-data.ts';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
-import type { PageCopy } from './page-copy';
+import { pageData } from '#/lib/site-content.ts';
+import type { PageData } from '#/schemas/page.ts';
 
 /**
  * The card art's shape (its class crops it to 3:2): the build reads each picture's own size,
@@ -17,16 +17,16 @@ import type { PageCopy } from './page-copy';
  */
 const CARD_ART = { width: 3, height: 2 };
 
-/** Every post, newest first, as the index lists them (src/lib/content.ts getPosts), its cover from the editor. */
+/** The published posts, newest first, as the index lists them (src/lib/content.ts getPosts), covers from the editor. */
 function listings(site: SiteData, picture: (path: string) => string | undefined): PostListing[] {
-  const posts = shownData(site, site.posts).map(({ slug, data }) => {
-    const cover = picture(String(data['cover'] ?? ''));
+  const posts = site.posts.map(({ id, data }) => {
+    const cover = picture(String(data.cover ?? ''));
     return {
-      id: slug,
-      slug,
-      title: String(data['title'] ?? ''),
-      excerpt: String(data['excerpt'] ?? ''),
-      date: dayOf(data['date']),
+      id,
+      slug: id,
+      title: data.title,
+      excerpt: data.excerpt,
+      date: data.date,
       cover: cover ? { webp: cover, ...CARD_ART } : undefined,
     };
   });
@@ -37,7 +37,7 @@ function listings(site: SiteData, picture: (path: string) => string | undefined)
 export default function BlogPagePreview(props: PreviewProps) {
   const { fields, site, problems, picture } = usePreview(props);
   if (!site) return null;
-  const page = fields as typeof fields & PageCopy<'blog'> & BlogCopy;
+  const page = pageData('blog', fields) as PageData<'blog'> & BlogCopy;
   const pages = blogIndexPages(site.posts.length, page);
   return (
     <PreviewPage frame={props.document} problems={problems(site)} site={site} path={paths.blog}>

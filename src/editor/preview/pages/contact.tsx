@@ -4,14 +4,14 @@ import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { paths } from '#/config/paths.ts';
 import type { PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
-import { shownData } from '#/editor/preview/shown-data.ts';
 import type { SiteData } from '#/editor/preview/site-data.ts';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
-import type { PageCopy } from './page-copy';
+import { pageData } from '#/lib/site-content.ts';
+import type { PageData } from '#/schemas/page.ts';
 
 interface Props {
   site: SiteData;
-  page: PageCopy<'contact'>;
+  page: PageData<'contact'>;
   /** The crisis lines the page names, in its order, as the site shows them. */
   helplines: Helpline[];
 }
@@ -32,7 +32,7 @@ export default function ContactPagePreview(props: PreviewProps) {
   if (!site) return null;
   return (
     <PreviewPage frame={props.document} problems={problems(site)} site={site} path={paths.contact}>
-      <ContactPageView site={site} page={fields as PageCopy<'contact'>} helplines={shownData(site, helplines(site))} />
+      <ContactPageView site={site} page={pageData('contact', fields)} helplines={helplines(site)} />
     </PreviewPage>
   );
 }

@@ -1,19 +1,19 @@
-import FaqPage, { faqCta, faqGroups } from '#/components/faq/FaqPage.tsx';
+import FaqPage, { faqProps } from '#/components/faq/FaqPage.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import { paths } from '#/config/paths.ts';
+import type { SiteContent } from '#/lib/site-content.ts';
+import { pageData } from '#/lib/site-content.ts';
+import type { PageData } from '#/schemas/page.ts';
 import type { PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
-import { shownData } from '#/editor/preview/shown-data.ts';
-import type { SiteData } from '#/editor/preview/site-data.ts';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
-import type { PageCopy } from './page-copy';
 
 /** /faq with this copy and these questions (as the site shows them), grouped as the page groups them. */
-export function FaqPageView({ page, faqs }: { page: PageCopy<'faq'>; faqs: SiteData['faqs'] }) {
+export function FaqPageView({ page, faqs }: { page: PageData<'faq'>; faqs: SiteContent['faqs'] }) {
   return (
     <>
       <PageHero heading={page.heading} lead={page.lead} />
-      <FaqPage groups={faqGroups(faqs)} />
+      <FaqPage groups={faqProps(faqs, page).groups} />
     </>
   );
 }
@@ -22,16 +22,17 @@ export function FaqPageView({ page, faqs }: { page: PageCopy<'faq'>; faqs: SiteD
 export default function FaqPagePreview(props: PreviewProps) {
   const { fields, site, problems } = usePreview(props);
   if (!site) return null;
-  const page = fields as PageCopy<'faq'>;
+  const page = pageData('faq', fields);
+  const { faqs } = site.content;
   return (
     <PreviewPage
       frame={props.document}
       problems={problems(site)}
       site={site}
       path={paths.faq}
-      cta={faqCta(page.sections.cta)}
+      cta={faqProps(faqs, page).cta}
     >
-      <FaqPageView page={page} faqs={shownData(site, site.faqs)} />
+      <FaqPageView page={page} faqs={faqs} />
     </PreviewPage>
   );
 }
