@@ -4,6 +4,8 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     testTimeout: 60_000,
+    // The design tokens' text, which src/lib/design-colours.ts imports with ?raw (Vitest empties CSS otherwise).
+    css: { include: [/tokens\.css/] },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // Checks of the built site: run after `npm run build`.
