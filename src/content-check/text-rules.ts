@@ -69,8 +69,9 @@ function linkProblem(target: string, pages: readonly string[], unpublished: read
 function pictureTextProblem(alt: string, target: string): string | undefined {
   if (['web', 'insecure'].includes(addressKind(target)))
     return `the picture ${target} is on another website. Put the picture in src/assets/ and link to it there.`;
+  // No whole `![…](…)` example: Astro's error output would show it as a link, without its brackets.
   if (!alt.trim())
-    return `the picture ${target} has no description. Write one between the square brackets: ![What the picture shows](${target}).`;
+    return `the picture ${target} has no description. Write one between its square brackets: ![What the picture shows].`;
   return undefined;
 }
 

@@ -92,7 +92,7 @@ async function appendTo(page: Page, field: string, text: string): Promise<void> 
 function rebuildWith(files: Record<string, string>): string {
   const dir = scratchCopy();
   for (const [path, base64] of Object.entries(files)) writeFileSync(join(dir, path), Buffer.from(base64, 'base64'));
-  const run = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: dir, encoding: 'utf8' });
+  const run = spawnSync('npm', ['run', '--silent', 'build'], { cwd: dir, encoding: 'utf8' });
   expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
   return join(dir, 'dist');
 }

@@ -1,9 +1,9 @@
 /**
- * The content check (src/content-check) wherever Astro runs, with the same messages as the
- * project's build script: `astro build` stops before building anything, naming each problem's
- * file, line and field; `astro dev` (npm run dev, npm run edit) checks again whenever a content
- * file changes, prints the problems in the terminal and shows them in the browser's error
- * overlay in place of any page, until the file is fixed (no restart).
+ * The content check (index.ts) wherever Astro runs: `astro build` stops before building
+ * anything, naming each problem's file, line and field (`--mode live`, the hosts' build: risky
+ * claims too); `astro dev` (npm run dev, npm run edit) checks again whenever a content file
+ * changes, prints the problems in the terminal and shows them in the browser's error overlay in
+ * place of any page, until the file is fixed (no restart).
  */
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { execFile } from 'node:child_process';
@@ -11,17 +11,23 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
 import { formatProblem, isWarning, type Problem } from '#/config/problems/problem.ts';
-import { CONTENT_DIR } from '#/schemas/collections.ts';
-import { CHECKED_ENV, HINTS, problemsError, problemsMessage, setDevState } from './problems.ts';
+import { STAND_IN } from '#/config/settings-stand-in.ts';
+import { HINTS, LIVE_MODE, problemsError, problemsMessage, setDevState } from './problems.ts';
 
-const CHECK = fileURLToPath(new URL('../../content-check/cli.ts', import.meta.url));
+// The config (astro.config.ts imports this first, and this imports nothing that reads them) reads
+// the settings: a refused field reads as a stand-in there, so the check below reports it with
+// every other problem; nothing is built with one.
+Object.assign(globalThis, { [STAND_IN]: true });
+
+const CHECK = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 /**
  * The content check, run in a Node process of its own (fresh modules, files read afresh): its
- * warnings (risky claims, outside `build:live`) go to the terminal, its mistakes are returned.
+ * warnings go to the terminal, its mistakes are returned.
  */
-async function checkContent(logger: AstroIntegrationLogger): Promise<Problem[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, [CHECK], { maxBuffer: 16 * 1024 * 1024 });
+async function checkContent(logger: AstroIntegrationLogger, live = false): Promise<Problem[]> {
+  const args = [CHECK, ...(live ? ['--live'] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const found = JSON.parse(stdout) as Problem[];
   for (const warning of found.filter(isWarning)) logger.warn(formatProblem(warning));
   return found.filter((problem) => !isWarning(problem));
@@ -35,18 +41,24 @@ interface Options {
 export const contentCheck = ({ except = [] }: Options = {}): AstroIntegration => ({
   name: 'content-check',
   hooks: {
-    'astro:config:setup': ({ command, addMiddleware }) => {
+    'astro:config:setup': ({ command, addMiddleware, updateConfig, logger }) => {
       if (command === 'dev') addMiddleware({ entrypoint: new URL('./middleware.ts', import.meta.url), order: 'pre' });
+      if (command !== 'build') return;
+      let checked: Promise<void> | undefined;
+      // Vite's config hook is the first to know the mode; it runs before the content is loaded or anything written.
+      const check = async (live: boolean) => {
+        const problems = await checkContent(logger, live);
+        if (problems.length > 0) throw problemsError(problems, HINTS.build);
+      };
+      updateConfig({
+        vite: {
+          plugins: [{ name: 'content-check', config: (_, { mode }) => (checked ??= check(mode === LIVE_MODE)) }],
+        },
+      });
     },
     'astro:server:setup': async ({ server, logger }) => {
       // Vitest starts a Vite server with Astro's config (getViteConfig): no pages, nothing to watch.
       if (!process.env['VITEST']) await watch(server, logger, except);
-    },
-    'astro:build:start': async ({ logger }) => {
-      // scripts/build.ts has just run the same check (and the go-live one): once is enough.
-      if (process.env[CHECKED_ENV] === '1') return;
-      const problems = await checkContent(logger);
-      if (problems.length > 0) throw problemsError(problems, HINTS.build);
     },
   },
 });
@@ -62,6 +74,8 @@ async function watch(server: ViteDevServer, logger: AstroIntegrationLogger, exce
     shown = problems.length;
   };
   await check();
+  // Imported here, once the stand-ins are allowed: the schemas read the settings.
+  const { CONTENT_DIR } = await import('#/schemas/collections.ts');
   let timer: ReturnType<typeof setTimeout> | undefined;
   server.watcher.on('all', (_event, path) => {
     if (!path.includes(`/${CONTENT_DIR}/`)) return;
