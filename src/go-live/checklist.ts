@@ -7,14 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { SETTINGS_FILE } from '#/config/site.ts';
-import { settingsTokens } from '#/config/tokens.ts';
+import { settingsTokens } from '#/config/fill-ins/site.ts';
 import { goLiveProblems, heldBackArticleItems } from '#/go-live/placeholders.ts';
 import { recommendedGoLiveItems } from '#/content-check/portrait.ts';
 import { editorEntry, fieldLabels, type EditorField } from '#/editor/entry-address.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 import type { ChecklistItem } from '#/lib/checklist-item.ts';
-import { fillTokens } from '#/schemas/fill-tokens.ts';
+import { fillTokens } from '#/config/fill-ins/index.ts';
 
 /** A list item by its author, as the editor's list shows it, or by its place. */
 function itemName(file: string, field: string, position: number): string {
