@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
-// First: it lets the settings read below stand in for a refused field, which the check then reports.
+// First: the settings read below stand in for a refused field, which the check then reports (stand-ins.ts).
 import { contentCheck } from '#/content-check/integration.ts';
 import { EDITOR_PATH } from '#/serving/http-headers.ts';
 import { editorPreview } from '#/editor/integration.ts';

@@ -5,19 +5,15 @@
  * changes, prints the problems in the terminal and shows them in the browser's error overlay in
  * place of any page, until the file is fixed (no restart).
  */
+import './stand-ins.ts';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
 import { formatProblem, isWarning, type Problem } from '#/config/problems/problem.ts';
-import { STAND_IN } from '#/config/settings-stand-in.ts';
+import { CONTENT_DIR } from '#/schemas/collections.ts';
 import { HINTS, LIVE_MODE, problemsError, problemsMessage, setDevState } from './problems.ts';
-
-// The config (astro.config.ts imports this first, and this imports nothing that reads them) reads
-// the settings: a refused field reads as a stand-in there, so the check below reports it with
-// every other problem; nothing is built with one.
-Object.assign(globalThis, { [STAND_IN]: true });
 
 const CHECK = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
@@ -74,8 +70,6 @@ async function watch(server: ViteDevServer, logger: AstroIntegrationLogger, exce
     shown = problems.length;
   };
   await check();
-  // Imported here, once the stand-ins are allowed: the schemas read the settings.
-  const { CONTENT_DIR } = await import('#/schemas/collections.ts');
   let timer: ReturnType<typeof setTimeout> | undefined;
   server.watcher.on('all', (_event, path) => {
     if (!path.includes(`/${CONTENT_DIR}/`)) return;
