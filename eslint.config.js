@@ -94,7 +94,7 @@ export default defineConfig(
     ignores: [
       'dist/',
       '.build-tmp/',
-      '.build-old/',
+      'dist.old/',
       '.astro/',
       'node_modules/',
       'test-results/',
