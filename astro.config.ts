@@ -3,11 +3,12 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
+// First: the settings read below stand in for a refused field, which the check then reports (stand-ins.ts).
+import { contentCheck } from '#/content-check/integration.ts';
 import { EDITOR_PATH } from '#/serving/http-headers.ts';
-import { editorPreview } from '#/integrations/editor-preview.ts';
-import { holding } from '#/integrations/holding.ts';
-import { contentCheck } from '#/integrations/content-check/index.ts';
-import { serving } from '#/integrations/serving/index.ts';
+import { editorPreview } from '#/editor/integration.ts';
+import { goLive } from '#/go-live/integration.ts';
+import { serving } from '#/serving/build/index.ts';
 import { site } from '#/config/site.ts';
 import { WEB_FONTS } from '#/config/web-fonts.ts';
 import { markdownProcessing } from '#/lib/markdown-processing.ts';
@@ -21,14 +22,15 @@ export default defineConfig({
   // The sitemap leaves the not-found page out by itself; the web editor is not a page of the site.
   // `contentCheck` first: `astro build` stops before anything is built, `astro dev` shows problems as they are made.
   // `editorPreview` (the editor's preview, bundled apart from the site) writes into the editor's folder;
-  // `holding` (the first deploy's editor, checklist and holding page) after every writer, before
-  // `serving`, last: it prepares the finished folder once every other integration has written to it.
+  // `goLive` (the first deploy's editor, checklist and holding page) after every writer, before
+  // `serving`, last: it prepares the finished folder once every other integration has written to
+  // it, then publishes it in place of dist/.
   integrations: [
     contentCheck({ except: [EDITOR_PATH] }),
     react(),
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith(EDITOR_PATH) }),
     editorPreview(),
-    holding(),
+    goLive(),
     serving(),
   ],
   // The body's plugins: src/lib/markdown-processing.ts. No code highlighting: the owner-text

@@ -4,24 +4,26 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 /**
- * Folders that depend one way. src/serving/ holds the facts about serving (headers, policies,
- * cache rules, canonical paths, the not-found page, the editor's path): the build (src/, with its
- * integration) and the servers (deploy/) both import it, and it imports neither. So src/ never
- * imports deploy/, and deploy/ reaches into src/ only for src/serving/.
+ * src/serving/ holds every serving target and its rules. Its top-level files are the facts about
+ * serving (headers, policies, cache rules, canonical paths, the not-found page, the editor's
+ * path): they import only each other and node: built-ins, so the site, the build and the servers
+ * all import them. build/ is the Astro integration that prepares the built site (a layer of its
+ * own, LAYERS below); node/ (the local server) and nginx/ (its rules and server block) are the
+ * servers, which import only the facts, and which nothing else imports.
  */
-const fromDeploy = {
-  regex: '(^|/)deploy(/|$)',
-  message: 'src/ never imports deploy/: put a shared fact in src/serving/.',
+const servers = {
+  regex: '^#/serving/(node|nginx)/',
+  message: 'Nothing imports the servers (src/serving/node/, nginx/): put a shared fact in src/serving/.',
 };
 const homeOnly = {
   regex: '^(?!node:|\\./)',
   message:
     'src/serving/ is the home both the build and the servers import: it imports only its own files and node: built-ins.',
 };
-const deployReach = {
-  regex: '(^|/)(src/|scripts/|tests/)|^#/(?!serving/)',
+const serverReach = {
+  regex: '(^|/)(src/|scripts/|tests/)|^#/(?!serving/[^/]+\\.ts$)',
   message:
-    'deploy/ imports only src/serving/ (#/serving/…, the facts about serving), never the build or its integration.',
+    'The servers (src/serving/node/, nginx/) import only the facts about serving (#/serving/<file>.ts), never the build or its integration.',
 };
 
 /**
@@ -44,8 +46,9 @@ const relativeIntoSrc = {
  * above. config, schemas and lib are the foundation (settings and site facts; content schemas;
  * helpers), components draw them, layouts frame components; content-check and the editor are
  * the machinery that reads the owner's content, go-live (the checklist and holding page) builds
- * on both, and integrations and pages (the routes) are the top. src/serving/ sits below them all
- * (its rule above); assets and styles hold no code. A fact a lower layer needs moves down to it;
+ * on both, and serving/build (the integration that finishes the built site) and pages (the
+ * routes) are the top. Each concern's Astro integration sits in its folder (integration.ts). The
+ * facts about serving sit below them all (their rule above); assets and styles hold no code. A fact a lower layer needs moves down to it;
  * a function that needs a higher layer is passed in, or called from that layer.
  */
 const LAYERS = [
@@ -57,7 +60,7 @@ const LAYERS = [
   'content-check',
   'editor',
   'go-live',
-  'integrations',
+  'serving/build',
   'pages',
 ];
 const upward = (layer) => {
@@ -69,14 +72,16 @@ const upward = (layer) => {
 };
 const layerRules = LAYERS.map((layer) => ({
   files: [`src/${layer}/**`],
-  patterns: [fromDeploy, noTilde, relativeAcross, ...(layer === LAYERS.at(-1) ? [] : [upward(layer)])],
+  patterns: [servers, noTilde, relativeAcross, ...(layer === LAYERS.at(-1) ? [] : [upward(layer)])],
 }));
 
+const SERVERS = ['src/serving/node/**', 'src/serving/nginx/**'];
+
 const importRules = [
-  { files: ['src/serving/**'], patterns: [homeOnly, relativeAcross] },
-  { files: ['src/**'], ignores: ['src/serving/**'], patterns: [fromDeploy, noTilde, relativeAcross] },
+  { files: ['src/serving/*.ts'], patterns: [homeOnly, relativeAcross] },
+  { files: SERVERS, patterns: [serverReach, noTilde, relativeAcross] },
+  { files: ['src/**'], ignores: ['src/serving/*.ts', ...SERVERS], patterns: [servers, noTilde, relativeAcross] },
   ...layerRules,
-  { files: ['deploy/**'], patterns: [deployReach, noTilde, relativeIntoSrc] },
   { files: ['scripts/**', 'tests/**', '*.ts'], patterns: [noTilde, relativeIntoSrc] },
 ].map(({ files, ignores, patterns }) => ({
   files,
@@ -89,7 +94,7 @@ export default defineConfig(
     ignores: [
       'dist/',
       '.build-tmp/',
-      '.build-old/',
+      'dist.old/',
       '.astro/',
       'node_modules/',
       'test-results/',

@@ -23,13 +23,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: chromium }],
   webServer: [
     {
-      command: 'node deploy/node/serve.ts',
+      command: 'node src/serving/node/serve.ts',
       url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env['CI'],
       env: { PORT: String(PORT) },
     },
     {
-      command: 'node deploy/nginx/serve-locally.ts',
+      command: 'node src/serving/nginx/serve-locally.ts',
       url: `http://127.0.0.1:${NGINX_PORT}`,
       reuseExistingServer: !process.env['CI'],
       env: { NGINX_PORT: String(NGINX_PORT) },

@@ -4,7 +4,7 @@ import { formatProblem } from '#/config/problems/problem.ts';
 
 /** The items of the go-live checklist, each as file, line and field (imported late: the settings are read on import). */
 export async function goLiveItems(): Promise<string[]> {
-  const { goLiveProblems } = await import('#/content-check/go-live.ts');
+  const { goLiveProblems } = await import('#/go-live/placeholders.ts');
   return goLiveProblems().map(formatProblem);
 }
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { ClinicNaming } from './tokens-of.ts';
+import type { ClinicNaming } from '#/config/fill-ins/index.ts';
 
 const FOLDER = 'src/content/clinics';
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;

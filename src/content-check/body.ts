@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { Problem } from '#/config/problems/problem.ts';
 import { imageProblem } from './images.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
-import { unsetTokens } from '#/config/tokens.ts';
+import { unsetTokens } from '#/config/fill-ins/site.ts';
 import { lineProblems } from './text-rules.ts';
 
 export async function bodyProblems(

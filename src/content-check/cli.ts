@@ -1,7 +1,6 @@
 /**
  * The content check as a command that prints its problems as JSON. The Astro integration runs it
- * in a process of its own, so each run reads every file afresh (settings included) with exactly
- * the code scripts/build.ts runs.
+ * in a process of its own, so each run reads every file afresh (settings included) (integration.ts).
  */
 import { checkContent } from './index.ts';
 

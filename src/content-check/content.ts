@@ -1,7 +1,7 @@
 /** Every content file, read as the owner wrote it and checked with the collections' own schemas. */
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { settingsTokens } from '#/config/tokens.ts';
+import { settingsTokens } from '#/config/fill-ins/site.ts';
 import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';

@@ -8,8 +8,8 @@
 import { closest } from '#/config/problems/closest.ts';
 import { paths } from '#/config/paths.ts';
 import { addressKind } from '#/lib/address-kind.ts';
+import { FILL_IN } from '#/config/fill-ins/index.ts';
 
-const TOKEN = /\{([a-zA-Z]+)\}/g;
 // The label stops at any bracket: a line of thousands of [ is read in one pass, not one per [.
 const LINK = /(!?)\[([^[\]]*)\]\(\s*<?([^)\s>]+)/g;
 
@@ -36,8 +36,8 @@ export function lineProblems(
   unpublished: readonly string[] = [],
 ): LineProblem[] {
   return text.split('\n').flatMap((line, index): LineProblem[] => [
-    ...[...line.matchAll(TOKEN)].flatMap(([token, name = '']): LineProblem[] => {
-      // A sentence naming an optional setting she left empty is left out of the page (src/schemas/sentences.ts).
+    ...[...line.matchAll(FILL_IN)].flatMap(([token, name = '']): LineProblem[] => {
+      // A sentence naming an optional setting she left empty is left out of the page (src/config/fill-ins/).
       if (tokens.includes(name) || unset.includes(name)) return [];
       return [{ index, message: tokenProblem(token, name, tokens) }];
     }),
@@ -69,8 +69,9 @@ function linkProblem(target: string, pages: readonly string[], unpublished: read
 function pictureTextProblem(alt: string, target: string): string | undefined {
   if (['web', 'insecure'].includes(addressKind(target)))
     return `the picture ${target} is on another website. Put the picture in src/assets/ and link to it there.`;
+  // No whole `![…](…)` example: Astro's error output would show it as a link, without its brackets.
   if (!alt.trim())
-    return `the picture ${target} has no description. Write one between the square brackets: ![What the picture shows](${target}).`;
+    return `the picture ${target} has no description. Write one between its square brackets: ![What the picture shows].`;
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Where the web editor's preview (src/editor/preview) lives: bundled on its own, into a folder of
- * its own under the editor's path (src/integrations/editor-preview.ts), so no public page shares a
+ * its own under the editor's path (src/editor/integration.ts), so no public page shares a
  * byte of it; `astro dev` serves it from its source.
  */
 import { paths } from '#/config/paths.ts';

@@ -1,20 +1,20 @@
 /**
  * The go-live checklist: every placeholder and sample still in the content (the go-live check,
- * src/content-check/go-live.ts), each told in plain words with where it is in the web editor and
+ * src/go-live/placeholders.ts), each told in plain words with where it is in the web editor and
  * a link straight to that entry. While it has items, `npm run build:live` publishes the editor,
- * this checklist and a holding page instead of the site (src/integrations/holding.ts).
+ * this checklist and a holding page instead of the site (src/go-live/integration.ts).
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { SETTINGS_FILE } from '#/config/site.ts';
-import { settingsTokens } from '#/config/tokens.ts';
-import { goLiveProblems, heldBackArticleItems } from '#/content-check/go-live.ts';
+import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { goLiveProblems, heldBackArticleItems } from '#/go-live/placeholders.ts';
 import { recommendedGoLiveItems } from '#/content-check/portrait.ts';
 import { editorEntry, fieldLabels, type EditorField } from '#/editor/entry-address.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 import type { ChecklistItem } from '#/lib/checklist-item.ts';
-import { fillTokens } from '#/schemas/fill-tokens.ts';
+import { fillTokens } from '#/config/fill-ins/index.ts';
 
 /** A list item by its author, as the editor's list shows it, or by its place. */
 function itemName(file: string, field: string, position: number): string {

@@ -1,11 +1,15 @@
 /**
- * The articles kept off the live site until she confirms or changes them. `npm run build:live`
- * (scripts/build.ts) names them, from the go-live check's shipped facts
- * (src/content-check/shipped-facts.ts), in this variable for the Astro build it runs; any other
- * build holds none back.
+ * The articles kept off the live site until she confirms or changes them. The go-live
+ * integration (src/go-live/integration.ts) names them in `astro build --mode live`, before any
+ * page is built; any other build holds none back. Kept on globalThis: the config's Markdown
+ * plugins and the pages are loaded apart, in this same process.
  */
-export const HELD_BACK_ENV = 'GO_LIVE_HELD_BACK';
+const KEY = Symbol.for('harpenden.held-back');
+type Holder = Record<typeof KEY, readonly string[] | undefined>;
 
-/** The web address names of the articles held back, as the build was given them. */
-export const heldBackPosts = (): ReadonlySet<string> =>
-  new Set((process.env[HELD_BACK_ENV] ?? '').split(' ').filter(Boolean));
+export const holdBack = (slugs: readonly string[]) => {
+  (globalThis as unknown as Holder)[KEY] = slugs;
+};
+
+/** The web address names of the articles held back in this build. */
+export const heldBackPosts = (): ReadonlySet<string> => new Set((globalThis as unknown as Holder)[KEY] ?? []);

@@ -1,7 +1,7 @@
 import type { satteri } from '@astrojs/markdown-satteri';
+import { settingsTokensPlugin } from '#/config/fill-ins/site.ts';
 import { draftLinksPlugin } from './markdown-draft-links';
 import { sanitizePlugin } from './markdown-sanitize';
-import { settingsTokensPlugin } from './markdown-settings-tokens';
 import { videoPlugin } from './markdown-video';
 
 /**

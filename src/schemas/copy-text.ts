@@ -3,9 +3,7 @@
  * from the settings, typewriter apostrophes made typographic. The content schemas (src/schemas/text.ts)
  * and the web editor's preview both use it. No Zod here: the preview runs it in the browser.
  */
-import { unsetTokenMessage } from '#/config/tokens-of.ts';
-import { fillTokens } from './fill-tokens.ts';
-import { withoutSentencesNaming } from './sentences.ts';
+import { fillTokens, unsetTokenMessage, withoutSentencesNaming } from '#/config/fill-ins/index.ts';
 
 /** "Won't" -> "Won’t", "parents' " -> "parents’ " (Markdown bodies get this from smart punctuation). */
 const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');

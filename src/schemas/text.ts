@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { settingsTokens, unsetTokens } from '#/config/tokens.ts';
+import { settingsTokens, unsetTokens } from '#/config/fill-ins/site.ts';
 import { MAX_TITLE_LENGTH } from '#/config/page-title.ts';
 import { shownCopy } from '#/schemas/copy-text.ts';
 

@@ -10,5 +10,5 @@ export const mapOrigin = 'https://www.openstreetmap.org';
 /** The video players, each framed only after the visitor presses play (src/lib/video-links.ts). */
 export const videoPlayerOrigins = { youtube: 'https://www.youtube-nocookie.com', vimeo: 'https://player.vimeo.com' };
 
-/** Each allowed only on a page that offers it (src/integrations/serving/page-policies.ts). */
+/** Each allowed only on a page that offers it (src/serving/build/page-policies.ts). */
 export const frameOrigins = [mapOrigin, ...Object.values(videoPlayerOrigins)];

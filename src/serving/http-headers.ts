@@ -2,7 +2,7 @@
  * How the built site is served: the ONE source for the security headers, cache rules,
  * canonical-URL redirects and compression. `npm run build` turns it into each page's <meta>
  * policy, dist/_headers and dist/_redirects (Netlify, Cloudflare Pages) and
- * deploy/nginx/site-rules.conf; the local server (deploy/node/serve.ts) reads it directly, so the
+ * src/serving/nginx/site-rules.conf; the local server (src/serving/node/serve.ts) reads it directly, so the
  * three can never disagree.
  *
  * src/serving/ is the home both the build and the servers import; it imports nothing outside
@@ -92,7 +92,7 @@ const siteDirectives: Record<string, string[]> = {
 };
 
 /**
- * A page's own policy, carried in its <meta> element (src/integrations/serving/page-policies.ts): nothing
+ * A page's own policy, carried in its <meta> element (src/serving/build/page-policies.ts): nothing
  * is loaded unless named (`default-src 'none'`): each kind of file the pages use from the site
  * itself, the page's inline code only by hash, and the frames it offers. The header adds the rest.
  */
@@ -138,7 +138,7 @@ export function pageContentSecurityPolicy(hashes: InlineHashes, frames: string[]
 }
 
 /**
- * The second policy of every response that is not a page (src/integrations/serving/cdn-files.ts
+ * The second policy of every response that is not a page (src/serving/build/cdn-files.ts
  * sends it beside the site's; a browser enforces both): nothing runs, and a file opened as a
  * document (an SVG, a feed, a picture) gets an opaque origin, so even script slipped into it could
  * not reach the site's storage, where the web editor keeps her GitHub token. A browser ignores a

@@ -21,7 +21,7 @@ const routeOf = (page: string) => canonicalPath(`/${page}`);
 const EXTRA_POSTS = [0, 100, 500];
 /** The CPU time a post adds may grow this much from the first 100 extra posts to the next 400. */
 const MAX_PER_POST_GROWTH = 2;
-const NGINX_RULES = ['deploy/nginx/site-http-rules.conf', 'deploy/nginx/site-rules.conf'];
+const NGINX_RULES = ['src/serving/nginx/site-http-rules.conf', 'src/serving/nginx/site-rules.conf'];
 const SHARE_IMAGE_CACHE = 'node_modules/.cache/og';
 
 interface Row {

@@ -11,11 +11,11 @@ import { loadRun } from './load.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 const servers = [
-  { name: 'local server', script: 'deploy/node/serve.ts', port, measureMemory: true },
+  { name: 'local server', script: 'src/serving/node/serve.ts', port, measureMemory: true },
   // The runner's own memory says nothing of nginx's workers.
   {
     name: 'nginx',
-    script: 'deploy/nginx/serve-locally.ts',
+    script: 'src/serving/nginx/serve-locally.ts',
     port: Number(process.env['NGINX_PORT'] ?? port + 1),
     measureMemory: false,
   },

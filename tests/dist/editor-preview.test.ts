@@ -1,5 +1,5 @@
 /**
- * Only the editor pays for its preview: bundled on its own (src/integrations/editor-preview.ts),
+ * Only the editor pays for its preview: bundled on its own (src/editor/integration.ts),
  * it shares no script with the public pages, whose files stay as they were without it, and its
  * files sit in a folder of their own.
  */
@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_ENTRY, PREVIEW_FOLDER } from '#/editor/preview-bundle.ts';
-import { moduleGraph } from '#/integrations/serving/module-graph.ts';
+import { moduleGraph } from '#/serving/build/module-graph.ts';
 import { paths } from '#/config/paths.ts';
 import { builtPages, DIST, pageScripts } from '../policy/page-budget';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '#/config/site.ts';
-import { settingsTokens } from '#/config/tokens.ts';
+import { settingsTokens } from '#/config/fill-ins/site.ts';
 import { builtPages, DIST } from '../policy/page-budget';
 
 const text = (page: string) =>

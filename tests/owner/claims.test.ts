@@ -88,8 +88,8 @@ describe('a risky claim in the owner’s text', () => {
   it('is shown by a plain build as the same lines, as warnings, and the site is built', () => {
     const { status, output } = build(dir);
     expect(status).toBe(0);
-    for (const line of lines) expect(output).toContain(`Warning: ${line}`);
-    expect(output).toMatch(/^Built \d+ pages in [\d.]+ s\.$/m);
+    for (const line of lines) expect(output).toContain(`[WARN] [content-check] ${line}`);
+    expect(output).toMatch(/\] \d+ page\(s\) built in \d.*s$/m);
     expect(readFileSync(join(dir, 'dist', 'index.html'), 'utf8')).not.toBe('the site that is live');
   });
 });

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { edit, lineOf, NOTHING_PUBLISHED, read, run, scratchCopy, write } from './scratch';
+import { build, edit, lineOf, NOTHING_PUBLISHED, read, scratchCopy, write } from './scratch';
 
 const NEWEST = 'teen_anxiety';
 const DRAFT = { slug: 'draft-sleep-diary', title: 'A Sleep Diary That Helps', date: '2025-01-20', draft: true };
@@ -60,7 +60,7 @@ describe('a draft and a future-dated post', () => {
     dir = scratchCopy();
     const newest = read(dir, `src/content/blog/${NEWEST}.md`);
     for (const post of [DRAFT, FUTURE]) write(dir, `src/content/blog/${post.slug}.md`, postFrom(newest, post));
-    const { status, output } = run(dir, 'node', ['scripts/build.ts'], { DEV: '', MODE: 'production', PROD: '1' });
+    const { status, output } = build(dir, undefined, { MODE: 'production', PROD: '1' });
     if (status !== 0) throw new Error(output);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -110,7 +110,7 @@ describe('a published post linking to a draft', () => {
         `src/content/blog/${NEWEST}.md`,
         (body) => `${body}\nMore in [my sleep diary](/blog/${DRAFT.slug}).\n`,
       );
-      const { status, output } = run(dir, 'node', ['scripts/build.ts'], { DEV: '' });
+      const { status, output } = build(dir);
       expect(status).not.toBe(0);
       expect(output).toContain(
         `src/content/blog/${NEWEST}.md, line ${lineOf(text, /my sleep diary/)}, text: the link to /blog/${DRAFT.slug} goes to a post that is not published yet (a draft, or dated later), so it would lead nowhere. Publish that post first, or remove the link until it is.`,

@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACT_IDS } from '#/config/fact-ids.ts';
-import { placeholderSettings } from '#/content-check/go-live.ts';
+import { placeholderSettings } from '#/go-live/placeholders.ts';
 import { SHIPPED_SAMPLES_FILE, wordsOf } from '#/content-check/shipped.ts';
 import { labels } from '#/config/labels.ts';
 import { goLiveWords } from '#/config/go-live-words.ts';
 import { PREVIEW_ENTRY } from '#/editor/preview-bundle.ts';
-import { moduleGraph } from '#/integrations/serving/module-graph.ts';
+import { moduleGraph } from '#/serving/build/module-graph.ts';
 import { paths } from '#/config/paths.ts';
 import { build, edit, read, run, write, scratchCopy } from './scratch';
 
@@ -126,7 +126,7 @@ describe('the first deploy of a fresh copy', () => {
     expect(first.status).toBe(0);
     for (const file of ['admin.html', 'admin/config.yml', 'admin/sveltia-cms.js', 'admin/go-live.html'])
       expect(existsSync(dist(file)), file).toBe(true);
-    // The editor's preview (src/integrations/editor-preview.ts): its entry and the templates it loads later.
+    // The editor's preview (src/editor/integration.ts): its entry and the templates it loads later.
     expect(builtFile('admin.html')).toContain(`src="${PREVIEW_ENTRY}"`);
     expect(existsSync(dist(PREVIEW_ENTRY))).toBe(true);
     expect(moduleGraph(dist(''), PREVIEW_ENTRY).size).toBeGreaterThan(1);
@@ -174,7 +174,7 @@ describe('the first deploy of a fresh copy', () => {
     const failed = run(dir, command, args);
     expect(failed.status).not.toBe(0);
     const line = settings.split('\n').findIndex((text) => text.startsWith('phone:')) + 1;
-    expect(failed.output.split('\n')[0]).toMatch(new RegExp(`^${SETTINGS}, line ${line}, phone: `));
+    expect(failed.stderr.split('\n')[0]).toMatch(new RegExp(`^${SETTINGS}, line ${line}, phone: `));
     expect(builtFile('index.html')).toBe(before);
   });
 
@@ -205,7 +205,7 @@ describe('the first deploy of a fresh copy', () => {
   it('publishes the whole site once the checklist is empty', () => {
     write(dir, TESTIMONIALS, read(dir, TESTIMONIALS).replace(/^( {2}content: ).*$/m, `$1"${realWords(50)}"`));
     const live = build(dir, '--live');
-    expect(live.output).toMatch(/^Built \d+ pages in [\d.]+ s\.$/m);
+    expect(live.output).toMatch(/\] \d+ page\(s\) built in \d.*s$/m);
     expect(live.status).toBe(0);
     expect(builtFile('index.html')).not.toContain('noindex');
     expect(existsSync(dist('sitemap-index.xml'))).toBe(true);

@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { isMap, isSeq, parseDocument, Scalar } from 'yaml';
 import { FACT_IDS } from '#/config/fact-ids.ts';
-import { placeholderSettings } from '#/content-check/go-live.ts';
+import { placeholderSettings } from '#/go-live/placeholders.ts';
 import { edit } from './scratch';
 
 const SETTINGS = 'src/content/settings.yaml';

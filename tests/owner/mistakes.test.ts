@@ -146,7 +146,7 @@ const mistakes: Mistake[] = [
     file: firstPost(),
     change: (text) => `${text}\n![](../../assets/art/about.png)\n`,
     message: (text, file) =>
-      `${file}, line ${lineOf(text, /^!\[\]/)}, text: the picture ../../assets/art/about.png has no description. Write one between the square brackets: ![What the picture shows](../../assets/art/about.png).`,
+      `${file}, line ${lineOf(text, /^!\[\]/)}, text: the picture ../../assets/art/about.png has no description. Write one between its square brackets: ![What the picture shows].`,
   },
   {
     name: 'a post without a title',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { canonicalPath } from '#/serving/canonical-path.ts';
 import { isEditorPath } from '#/serving/http-headers.ts';
-import { moduleGraph } from '#/integrations/serving/module-graph.ts';
+import { moduleGraph } from '#/serving/build/module-graph.ts';
 
 export const DIST = 'dist';
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 /** Starts the README's local server on a free port (for the project in `cwd`); resolves with its base URL. */
 export function startLocalServer(cwd = '.'): Promise<{ url: string; stop: () => void }> {
-  const server: ChildProcess = spawn(process.execPath, ['deploy/node/serve.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['src/serving/node/serve.ts'], {
     cwd,
     env: { ...process.env, PORT: '0' },
   });

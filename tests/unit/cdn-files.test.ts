@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nonCanonicalEndings } from '#/serving/http-headers.ts';
 import { builtSite } from '#/serving/built-site.ts';
-import { headersFile, redirectsFile } from '#/integrations/serving/cdn-files.ts';
-import { nginxHttpRules, nginxRules } from '../../deploy/nginx/rules';
+import { headersFile, redirectsFile } from '#/serving/build/cdn-files.ts';
+import { nginxHttpRules, nginxRules } from '#/serving/nginx/rules.ts';
 import { cdnRedirect, isDynamic, redirectRules } from '../e2e/serving/cdn-redirects';
 
 /** A built site of the usual shape with this many blog posts. */

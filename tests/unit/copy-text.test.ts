@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsTokens } from '#/config/tokens.ts';
+import { settingsTokens } from '#/config/fill-ins/site.ts';
 import { shownCopy } from '#/schemas/copy-text.ts';
 import { text } from '#/schemas/text.ts';
 

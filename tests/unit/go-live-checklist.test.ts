@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_FILE } from '#/config/site.ts';
-import { goLiveProblems } from '#/content-check/go-live.ts';
+import { goLiveProblems } from '#/go-live/placeholders.ts';
 import { goLiveChecklist, recommendedChecklist } from '#/go-live/checklist.ts';
 import { site } from '#/config/site.ts';
 import { backendFrom } from '#/editor/backend.ts';

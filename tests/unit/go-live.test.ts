@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_FILE, site } from '#/config/site.ts';
-import { placeholderSettings } from '#/content-check/go-live.ts';
+import { placeholderSettings } from '#/go-live/placeholders.ts';
 import { SHIPPED_SETTINGS } from '#/content-check/shipped.ts';
 
 const yaml = readFileSync(SETTINGS_FILE, 'utf8');

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepEditorAndHoldingPage } from '#/integrations/holding.ts';
+import { keepEditorAndHoldingPage } from '#/go-live/integration.ts';
 import { paths } from '#/config/paths.ts';
 
 let dir = '';
@@ -23,7 +23,7 @@ describe('the holding build', () => {
     write('/_astro/later.D4.js', 'export{}');
     write('/_astro/preview.C3.css', '@font-face{src:url(/_astro/fonts/f5.woff2)}');
     write('/_astro/fonts/f5.woff2', 'font');
-    write('/holding-page.html', '<p>Soon</p>');
+    write(`${paths.editor}/holding-page.html`, '<p>Soon</p>');
     write('/about.html', '<script type="module" src="/_astro/site.E6.js"></script>');
     write('/_astro/site.E6.js', 'export{}');
     keepEditorAndHoldingPage(dir);

@@ -15,23 +15,23 @@ async function refusedImports(filePath: string, source: string): Promise<string[
 
 describe('folders that depend one way', () => {
   it.each([
-    ['src/integrations/serving/prepare.ts', '../../../deploy/nginx/rules.ts'],
-    ['src/lib/example.ts', '../../deploy/node/route.ts'],
-    ['deploy/node/serve.ts', '#/integrations/serving/prepare.ts'],
-    ['deploy/nginx/rules.ts', '#/config/paths.ts'],
-    ['deploy/node/route.ts', '../../scripts/build.ts'],
+    ['src/serving/build/prepare.ts', '#/serving/nginx/rules.ts'],
+    ['src/lib/example.ts', '#/serving/node/route.ts'],
+    ['src/serving/node/serve.ts', '#/serving/build/prepare.ts'],
+    ['src/serving/nginx/rules.ts', '#/config/paths.ts'],
+    ['src/serving/node/route.ts', '../../../scripts/bench.ts'],
     ['src/serving/http-headers.ts', '#/lib/map-links.ts'],
-    ['src/serving/built-site.ts', '../../deploy/node/route.ts'],
+    ['src/serving/built-site.ts', './node/route.ts'],
     ['src/serving/built-site.ts', 'send'],
   ])('%s may not import %s', async (file, source) => {
     expect(await refusedImports(file, source)).not.toEqual([]);
   });
 
   it.each([
-    ['deploy/node/serve.ts', '#/serving/built-site.ts'],
-    ['deploy/node/serve.ts', './route.ts'],
-    ['deploy/node/serve.ts', 'send'],
-    ['src/integrations/serving/cdn-files.ts', '#/serving/http-headers.ts'],
+    ['src/serving/node/serve.ts', '#/serving/built-site.ts'],
+    ['src/serving/node/serve.ts', './route.ts'],
+    ['src/serving/node/serve.ts', 'send'],
+    ['src/serving/build/cdn-files.ts', '#/serving/http-headers.ts'],
     ['src/lib/map-links.ts', '#/serving/http-headers.ts'],
     ['src/serving/built-site.ts', './canonical-path.ts'],
     ['src/serving/built-site.ts', 'node:fs'],
@@ -48,29 +48,30 @@ describe('layers that only point down (eslint.config.js LAYERS)', () => {
     ['src/schemas/page.ts', '#/lib/content.ts'],
     ['src/lib/seo/icons.ts', '#/components/seo/AppIcon.tsx'],
     ['src/lib/held-back.ts', '#/content-check/shipped-facts.ts'],
-    ['src/lib/held-back.ts', '#/integrations/holding.ts'],
-    ['src/components/go-live/HoldingNotice.tsx', '#/go-live/checklist.ts'],
+    ['src/lib/held-back.ts', '#/go-live/integration.ts'],
+    ['src/components/ui/Badge.tsx', '#/go-live/checklist.ts'],
     ['src/components/ui/Section.tsx', '#/layouts/PageLayout.astro'],
     ['src/layouts/frame.ts', '#/editor/fields.ts'],
-    ['src/content-check/go-live.ts', '#/editor/fields.ts'],
+    ['src/content-check/index.ts', '#/editor/fields.ts'],
     ['src/editor/cms-config.ts', '#/go-live/checklist.ts'],
-    ['src/go-live/checklist.ts', '#/integrations/holding.ts'],
-    ['src/integrations/holding.ts', '#/pages/index.astro'],
+    ['src/go-live/checklist.ts', '#/serving/build/index.ts'],
+    ['src/serving/build/index.ts', '#/pages/index.astro'],
   ])('%s may not import %s', async (file, source) => {
     expect(await refusedImports(file, source)).not.toEqual([]);
   });
 
   it.each([
-    ['src/schemas/text.ts', '#/config/tokens.ts'],
+    ['src/schemas/text.ts', '#/config/fill-ins/site.ts'],
     ['src/lib/content.ts', '#/schemas/page.ts'],
     ['src/components/seo/icon-images.ts', '#/lib/seo/icons.ts'],
     ['src/layouts/frame.ts', '#/components/layout/SiteFrame.tsx'],
-    ['src/content-check/go-live.ts', '#/schemas/schema-shape.ts'],
+    ['src/go-live/placeholders.ts', '#/content-check/shipped.ts'],
     ['src/editor/cms-config.ts', '#/content-check/index.ts'],
     ['src/go-live/checklist.ts', '#/editor/fields.ts'],
-    ['src/integrations/editor-preview.ts', '#/editor/preview-bundle.ts'],
+    ['src/editor/integration.ts', '#/editor/preview-bundle.ts'],
     ['src/pages/rss.xml.ts', '#/go-live/checklist.ts'],
-    ['src/pages/manifest.webmanifest.ts', '#/integrations/holding.ts'],
+    ['src/pages/manifest.webmanifest.ts', '#/serving/build/index.ts'],
+    ['src/go-live/integration.ts', '#/serving/built-site.ts'],
   ])('%s may import %s', async (file, source) => {
     expect(await refusedImports(file, source)).toEqual([]);
   });
@@ -82,9 +83,9 @@ describe('one import style: #/ across folders, relative only within one', () => 
     ['src/lib/content.ts', '../schemas/page.ts'],
     ['src/lib/content.ts', './seo/urls.ts'],
     ['astro.config.ts', './src/config/site.ts'],
-    ['scripts/build.ts', '../src/content-check/index.ts'],
+    ['scripts/subset-fonts.ts', '../src/content-check/index.ts'],
     ['tests/e2e/home.spec.ts', '../../src/config/paths.ts'],
-    ['deploy/node/serve.ts', '../../src/serving/built-site.ts'],
+    ['src/serving/node/serve.ts', '../built-site.ts'],
   ])('%s may not import %s', async (file, source) => {
     expect(await refusedImports(file, source)).not.toEqual([]);
   });
@@ -93,7 +94,7 @@ describe('one import style: #/ across folders, relative only within one', () => 
     ['src/lib/content.ts', '#/schemas/page.ts'],
     ['src/lib/content.ts', './blog-chain.ts'],
     ['tests/e2e/home.spec.ts', '../content.ts'],
-    ['scripts/build.ts', './lib/astro-output.ts'],
+    ['scripts/subset-fonts.ts', './lib/web-font-subset.ts'],
   ])('%s may import %s', async (file, source) => {
     expect(await refusedImports(file, source)).toEqual([]);
   });

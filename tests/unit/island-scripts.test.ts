@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishPage, finishPages } from '#/integrations/serving/finish-pages.ts';
+import { finishPage, finishPages } from '#/serving/build/finish-pages.ts';
 
 const jsonLd = '<script type="application/ld+json">{"@type":"Thing"}</script>';
 const runtime =

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finishPage } from '#/integrations/serving/finish-pages.ts';
-import { astroRuntimeScripts, isOwnScript } from '#/integrations/serving/own-code.ts';
+import { finishPage } from '#/serving/build/finish-pages.ts';
+import { astroRuntimeScripts, isOwnScript } from '#/serving/build/own-code.ts';
 
 const layout = 'document.body.dataset.ready="1";';
 /** The hashes of the layout's module and of the code content could carry, worked out once (openssl dgst -sha256). */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { replaceFolder } from '../../scripts/lib/replace-folder.ts';
+import { replaceFolder } from '#/serving/build/replace-folder.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'hypno-swap-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -26,7 +26,7 @@ function contentOf(dir: string): string {
 
 /** Runs the swap in a child process and kills it (SIGKILL) after `delayMs` from its start. */
 function swapKilledAfter(dirs: { target: string; next: string; backup: string }, delayMs: number): Promise<void> {
-  const code = `import { replaceFolder } from ${JSON.stringify(resolve('scripts/lib/replace-folder.ts'))};
+  const code = `import { replaceFolder } from ${JSON.stringify(resolve('src/serving/build/replace-folder.ts'))};
 process.stdout.write('go'); replaceFolder(...${JSON.stringify([dirs.target, dirs.next, dirs.backup])});`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', code]);
   return new Promise((done) => {

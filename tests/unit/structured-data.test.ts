@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '#/config/site.ts';
-import { settingsTokens } from '#/config/tokens.ts';
+import { settingsTokens } from '#/config/fill-ins/site.ts';
 import { telHref } from '#/lib/contact-links.ts';
 import { blogPosting } from '#/lib/seo/structured-data/blog-posting.ts';
 import { breadcrumbList } from '#/lib/seo/structured-data/breadcrumbs.ts';

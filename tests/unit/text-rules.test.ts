@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsTokens } from '#/config/tokens.ts';
+import { settingsTokens } from '#/config/fill-ins/site.ts';
 import { lineProblems, MISSING_PICTURE, sitePages } from '#/content-check/text-rules.ts';
 import { paths } from '#/config/paths.ts';
 

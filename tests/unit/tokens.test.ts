@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '#/config/site.ts';
-import { settingsTokens } from '#/config/tokens.ts';
-import { tokensOf, unsetTokensOf } from '#/config/tokens-of.ts';
-import { fillTokens } from '#/schemas/fill-tokens.ts';
+import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { fillTokens, tokensOf, unsetTokensOf } from '#/config/fill-ins/index.ts';
 
 describe('fillTokens', () => {
   it('fills known tokens and reports unknown ones', () => {

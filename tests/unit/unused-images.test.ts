@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeUnusedImages } from '#/integrations/serving/unused-images.ts';
+import { removeUnusedImages } from '#/serving/build/unused-images.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

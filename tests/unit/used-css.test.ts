@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishPages } from '#/integrations/serving/finish-pages.ts';
+import { finishPages } from '#/serving/build/finish-pages.ts';
 
 const css = [
   '@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial}}}',

@@ -3,7 +3,7 @@ import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { frameOrigins, pageContentSecurityPolicy } from '#/serving/http-headers.ts';
 import { videoComponentScript } from '#/editor/video-component.ts';
-import { finishPage } from '#/integrations/serving/finish-pages.ts';
+import { finishPage } from '#/serving/build/finish-pages.ts';
 import { sanitizePlugin } from '#/lib/markdown-sanitize.ts';
 import { videoPlugin } from '#/lib/markdown-video.ts';
 import { isUnsupportedVideoLink, videoHosts, videoOf } from '#/lib/video-links.ts';

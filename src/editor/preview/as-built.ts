@@ -6,7 +6,7 @@
  * style, which the owner-text allow-list removes). And which pictures the text names: the ones
  * the build optimises (and the preview shows from the editor's files).
  */
-import { fillTokens } from '#/schemas/fill-tokens.ts';
+import { fillTokens } from '#/config/fill-ins/index.ts';
 
 /** The part of a marked token this reads (a table cell is a token without a type). */
 export interface Token {

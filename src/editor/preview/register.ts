@@ -1,7 +1,7 @@
 /**
  * The web editor's preview is the published page (issue 27): Sveltia CMS renders each entry's
  * preview with the templates here, in a frame styled by the site's own stylesheet. Bundled on its
- * own for /admin only (src/integrations/editor-preview.ts): no public page loads it. Built at the
+ * own for /admin only (src/editor/integration.ts): no public page loads it. Built at the
  * address where Sveltia looks for the templates' React renderer (src/editor/preview-bundle.ts), it
  * hands Sveltia this bundle's renderer.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import type { Settings } from '#/config/settings-schema.ts';
-import { tokensOf, unsetTokensOf, type ClinicNaming } from '#/config/tokens-of.ts';
+import { tokensOf, unsetTokensOf, type ClinicNaming } from '#/config/fill-ins/index.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
 import { paths } from '#/config/paths.ts';
 import { isPublished } from '#/lib/published.ts';

@@ -17,7 +17,7 @@ import { site } from '#/config/site.ts';
 import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
 import { settingsSchema } from '#/config/settings-schema.ts';
-import { settingsTokens } from '#/config/tokens.ts';
+import { settingsTokens } from '#/config/fill-ins/site.ts';
 import { lineProblems } from '#/content-check/text-rules.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { labelOf } from '#/editor/fields.ts';
@@ -92,7 +92,7 @@ async function appendTo(page: Page, field: string, text: string): Promise<void> 
 function rebuildWith(files: Record<string, string>): string {
   const dir = scratchCopy();
   for (const [path, base64] of Object.entries(files)) writeFileSync(join(dir, path), Buffer.from(base64, 'base64'));
-  const run = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: dir, encoding: 'utf8' });
+  const run = spawnSync('npm', ['run', '--silent', 'build'], { cwd: dir, encoding: 'utf8' });
   expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
   return join(dir, 'dist');
 }

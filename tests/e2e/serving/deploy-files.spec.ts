@@ -11,7 +11,7 @@ import { cdnRedirect, isDynamic, redirectRules } from './cdn-redirects';
 import { send, servers } from './servers';
 import { distFile, hashedAssets, notFoundPage } from './site-files';
 
-const shippedServerBlock = 'deploy/nginx/harpenden-hypnotherapy.conf';
+const shippedServerBlock = 'src/serving/nginx/harpenden-hypnotherapy.conf';
 
 test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
   test('sends on every path the security headers the servers send, the CSP included (two policies joined as the hosts join them)', async () => {
@@ -94,9 +94,9 @@ test.describe('the shipped nginx server block', () => {
     const root = mkdtempSync(join(tmpdir(), 'hypno-nginx-t-'));
     try {
       mkdirSync(join(root, 'snippets'));
-      copyFileSync('deploy/nginx/site-rules.conf', join(root, 'snippets', 'harpenden-hypnotherapy-rules.conf'));
+      copyFileSync('src/serving/nginx/site-rules.conf', join(root, 'snippets', 'harpenden-hypnotherapy-rules.conf'));
       copyFileSync(
-        'deploy/nginx/site-http-rules.conf',
+        'src/serving/nginx/site-http-rules.conf',
         join(root, 'snippets', 'harpenden-hypnotherapy-http-rules.conf'),
       );
       symlinkSync('/usr/lib/nginx/modules', join(root, 'modules'));

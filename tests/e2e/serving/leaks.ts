@@ -6,7 +6,7 @@ export const outsideMarkers = [
   '/etc/hosts',
   'package.json',
   'src/config/site.ts',
-  'deploy/node/serve.ts',
+  'src/serving/node/serve.ts',
 ]
   .filter((file) => existsSync(file))
   .map(

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { replaceFolder } from '../../../scripts/lib/replace-folder.ts';
+import { replaceFolder } from '#/serving/build/replace-folder.ts';
 import { send } from './servers';
 import { dist } from './site-files';
 
@@ -21,7 +21,7 @@ function listeningPort(server: ChildProcess): Promise<number> {
 test('local server: after a build swaps in a new dist/, a page new in that build is served', async () => {
   const root = mkdtempSync(join(tmpdir(), 'hypno-rebuild-'));
   cpSync(dist, join(root, 'dist'), { recursive: true });
-  const server = spawn(process.execPath, [resolve('deploy/node/serve.ts')], {
+  const server = spawn(process.execPath, [resolve('src/serving/node/serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: '0' },
   });

@@ -1,4 +1,9 @@
-import type { Settings } from './settings-schema.ts';
+/**
+ * Fill-ins: practice details content writes as {name} (e.g. {sessionPrice}), filled from the
+ * settings given (the build's: site.ts; the web editor's current copy in its preview). Pure: the
+ * preview bundles it.
+ */
+import type { Settings } from '#/config/settings-schema.ts';
 
 export const range = (value: string) => value.replace('-', '–');
 export const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
@@ -72,3 +77,37 @@ export const tokensOf = (site: Settings, clinics: readonly ClinicNaming[]): Read
     paymentProvider: site.privacy.processors.payments,
   };
 };
+
+/** A fill-in as content writes it: {name}. */
+export const FILL_IN = /\{([a-zA-Z]+)\}/g;
+
+export interface FilledText {
+  text: string;
+  unknown: string[];
+}
+
+/** Replaces {name} tokens with values; reports the names it does not know. */
+export function fillTokens(input: string, values: Readonly<Record<string, string>>): FilledText {
+  const unknown: string[] = [];
+  const text = input.replace(FILL_IN, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) unknown.push(whole);
+    return value ?? whole;
+  });
+  return { text, unknown };
+}
+
+/**
+ * The text without each sentence that names one of the given {tokens}: a sentence that depends on
+ * a detail she deleted (her partner practice, her memberships) goes with it. A sentence ends at
+ * ".", "!" or "?" followed by a space.
+ */
+export function withoutSentencesNaming(text: string, names: readonly string[]): string {
+  const parts = text.split(/((?<=[.!?])\s+)/);
+  const kept: string[] = [];
+  for (let at = 0; at < parts.length; at += 2) {
+    const sentence = parts[at] ?? '';
+    if (!names.some((name) => sentence.includes(`{${name}}`))) kept.push(sentence, parts[at + 1] ?? '');
+  }
+  return kept.join('');
+}

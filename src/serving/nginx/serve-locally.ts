@@ -1,6 +1,6 @@
 /**
  * Runs Debian's nginx in the foreground on loopback over dist/ with the shipped rules
- * (deploy/nginx/site-http-rules.conf and site-rules.conf, written by `npm run build`): what the server tests run against.
+ * (src/serving/nginx/site-http-rules.conf and site-rules.conf, written by `npm run build`): what the server tests run against.
  * NGINX_PORT (default PORT + 1) picks the port. Needs nginx and its brotli_static module
  * (scripts/ensure-test-tools.sh installs them).
  */
@@ -30,11 +30,11 @@ http {
     sendfile on;
     access_log off;
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
-    include ${resolve('deploy/nginx/site-http-rules.conf')};
+    include ${resolve('src/serving/nginx/site-http-rules.conf')};
     server {
         listen 127.0.0.1:${port};
         root ${resolve('dist')};
-        include ${resolve('deploy/nginx/site-rules.conf')};
+        include ${resolve('src/serving/nginx/site-rules.conf')};
     }
 }
 `;

@@ -1,8 +1,17 @@
+/** The build's fill-ins, from the settings file, and the Markdown plugin that fills them in a body. */
 import { fileURLToPath } from 'node:url';
 import type { MdastPluginDefinition } from 'satteri';
-import { settingsTokens, unsetTokens } from '#/config/tokens.ts';
-import { withoutSentencesNaming } from '#/schemas/sentences.ts';
-import { fillTokens } from '#/schemas/fill-tokens.ts';
+import { clinicNamings } from '#/config/clinic-namings.ts';
+import { site } from '#/config/site.ts';
+import { fillTokens, tokensOf, unsetTokensOf, withoutSentencesNaming } from './index.ts';
+
+const clinics = clinicNamings();
+
+/** What content may write as {name}, from the settings file. */
+export const settingsTokens: Readonly<Record<string, string>> = tokensOf(site, clinics);
+
+/** The optional settings' tokens with no value: content using one is told to fill the setting in or reword. */
+export const unsetTokens: readonly string[] = unsetTokensOf(site, clinics);
 
 /**
  * Markdown plugin: fills {tokens} in body text from the settings; a sentence naming an optional

@@ -1,34 +1,61 @@
 /**
- * The first deploy: while the go-live checklist has items, `npm run build:live` builds with
- * GO_LIVE_HOLDING=1 and this integration publishes only the web editor, its checklist and a
- * holding page for visitors (at the site's address, and for every unknown path). It runs once
- * Astro has written every page (so a content mistake anywhere still fails the build) and before
- * `serving`, which then prepares what is left.
+ * The go-live build (`astro build --mode live`, npm run build:live, the hosts' build): the articles
+ * she has not confirmed are held back, and while the go-live checklist has items only the web
+ * editor, its checklist and a holding page for visitors are published (at the site's address,
+ * and for every unknown path), the host's log listing each item by file, line and field. It
+ * decides once the content check has passed (Vite's config hook, the first to know the mode),
+ * and trims the site once Astro has written every page, before `serving` prepares what is left.
  */
 import type { AstroIntegration } from 'astro';
 import { copyFileSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from '#/config/paths.ts';
+import { formatProblem } from '#/config/problems/problem.ts';
+import { LIVE_MODE } from '#/content-check/problems.ts';
+import { heldBackArticles } from '#/content-check/shipped-facts.ts';
+import { holdBack } from '#/lib/held-back.ts';
 import { builtFiles } from '#/serving/built-site.ts';
+import { goLiveProblems } from './placeholders.ts';
 
-export const HOLDING_ENV = 'GO_LIVE_HOLDING';
-const HOLDING_PAGE = '/holding-page';
+/** Under the editor's path: left out of the sitemap, and removed from any build but a holding one. */
+const HOLDING_PAGE = `${paths.editor}/holding-page`;
 
-const holdingBuild = () => process.env[HOLDING_ENV] === '1';
-
-export const holding = (): AstroIntegration => ({
-  name: 'holding',
-  hooks: {
-    'astro:config:setup': ({ command, injectRoute }) => {
-      if (command === 'build' && holdingBuild())
-        injectRoute({ pattern: HOLDING_PAGE, entrypoint: './src/go-live/HoldingPage.astro', prerender: true });
+export const goLive = (): AstroIntegration => {
+  let items: string[] = [];
+  return {
+    name: 'go-live',
+    hooks: {
+      'astro:config:setup': ({ command, injectRoute, updateConfig }) => {
+        if (command !== 'build') return;
+        injectRoute({
+          pattern: HOLDING_PAGE,
+          entrypoint: new URL('./HoldingPage.astro', import.meta.url),
+          prerender: true,
+        });
+        const decide = (mode: string) => {
+          if (mode !== LIVE_MODE) return;
+          items = goLiveProblems().map(formatProblem);
+          holdBack(heldBackArticles());
+        };
+        updateConfig({ vite: { plugins: [{ name: 'go-live', configResolved: ({ mode }) => decide(mode) }] } });
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const folder = fileURLToPath(dir);
+        if (items.length === 0) return rmSync(join(folder, `${HOLDING_PAGE}.html`));
+        keepEditorAndHoldingPage(folder);
+        logger.info(holdingSummary(items));
+      },
     },
-    'astro:build:done': ({ dir }) => {
-      if (holdingBuild()) keepEditorAndHoldingPage(fileURLToPath(dir));
-    },
-  },
-});
+  };
+};
+
+/** The summary, then each item by file, line and field: the checklist itself speaks her words, the log the files'. */
+const holdingSummary = (items: readonly string[]) =>
+  [
+    `Built the web editor (${paths.editor}), its go-live checklist (${paths.goLiveChecklist}: ${items.length} ${items.length === 1 ? 'thing' : 'things'} to do) and a holding page for visitors. The whole site is published once the checklist is empty.`,
+    ...items.map((item) => `  - ${item}`),
+  ].join('\n');
 
 const HOME = '/index.html';
 const NOT_FOUND = `${paths.notFound}.html`;
@@ -56,7 +83,7 @@ const NAMES_FILES = /\.(html|js|css)$/;
  * Adds to `kept` every built asset (/_astro/) a kept page, script or stylesheet names, and what those name in
  * turn: the site's fonts the editor's page declares for its preview, and any module a kept script
  * imports from beside it ("./react.CvnImTBr.js"), which no page names. The preview's own files
- * are in the editor's folder (src/integrations/editor-preview.ts), kept whole.
+ * are in the editor's folder (src/editor/integration.ts), kept whole.
  */
 function keepWhatTheyName(dir: string, files: string[], kept: Set<string>): void {
   const read = new Set<string>();

@@ -2,13 +2,13 @@
 import { AstroError } from 'astro/errors';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 
-/** Set by scripts/build.ts for `astro build`: it has checked the content itself just before. */
-export const CHECKED_ENV = 'CONTENT_CHECKED';
+/** `astro build --mode live` (npm run build:live): the hosts' build, which holds back what must not go live. */
+export const LIVE_MODE = 'live';
 
-/** What to do, by command: the dev server checks again on its own. */
+/** What to do, by command: the dev server checks again on its own; a refused build changed nothing. */
 export const HINTS = {
   dev: 'Fix this in the file named and save: the check runs again by itself.',
-  build: 'Fix this in the file named, then build again. Nothing was built.',
+  build: 'Nothing was published: the site stays as it was (dist/ unchanged). Correct this and save again.',
 } as const;
 
 /** The problems as one message: one line for one, a numbered list for more. */

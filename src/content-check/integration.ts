@@ -1,10 +1,11 @@
 /**
- * The content check (src/content-check) wherever Astro runs, with the same messages as the
- * project's build script: `astro build` stops before building anything, naming each problem's
- * file, line and field; `astro dev` (npm run dev, npm run edit) checks again whenever a content
- * file changes, prints the problems in the terminal and shows them in the browser's error
- * overlay in place of any page, until the file is fixed (no restart).
+ * The content check (index.ts) wherever Astro runs: `astro build` stops before building
+ * anything, naming each problem's file, line and field (`--mode live`, the hosts' build: risky
+ * claims too); `astro dev` (npm run dev, npm run edit) checks again whenever a content file
+ * changes, prints the problems in the terminal and shows them in the browser's error overlay in
+ * place of any page, until the file is fixed (no restart).
  */
+import './stand-ins.ts';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,16 +13,17 @@ import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
 import { formatProblem, isWarning, type Problem } from '#/config/problems/problem.ts';
 import { CONTENT_DIR } from '#/schemas/collections.ts';
-import { CHECKED_ENV, HINTS, problemsError, problemsMessage, setDevState } from './problems.ts';
+import { HINTS, LIVE_MODE, problemsError, problemsMessage, setDevState } from './problems.ts';
 
-const CHECK = fileURLToPath(new URL('../../content-check/cli.ts', import.meta.url));
+const CHECK = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 /**
  * The content check, run in a Node process of its own (fresh modules, files read afresh): its
- * warnings (risky claims, outside `build:live`) go to the terminal, its mistakes are returned.
+ * warnings go to the terminal, its mistakes are returned.
  */
-async function checkContent(logger: AstroIntegrationLogger): Promise<Problem[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, [CHECK], { maxBuffer: 16 * 1024 * 1024 });
+async function checkContent(logger: AstroIntegrationLogger, live = false): Promise<Problem[]> {
+  const args = [CHECK, ...(live ? ['--live'] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const found = JSON.parse(stdout) as Problem[];
   for (const warning of found.filter(isWarning)) logger.warn(formatProblem(warning));
   return found.filter((problem) => !isWarning(problem));
@@ -35,18 +37,24 @@ interface Options {
 export const contentCheck = ({ except = [] }: Options = {}): AstroIntegration => ({
   name: 'content-check',
   hooks: {
-    'astro:config:setup': ({ command, addMiddleware }) => {
+    'astro:config:setup': ({ command, addMiddleware, updateConfig, logger }) => {
       if (command === 'dev') addMiddleware({ entrypoint: new URL('./middleware.ts', import.meta.url), order: 'pre' });
+      if (command !== 'build') return;
+      let checked: Promise<void> | undefined;
+      // Vite's config hook is the first to know the mode; it runs before the content is loaded or anything written.
+      const check = async (live: boolean) => {
+        const problems = await checkContent(logger, live);
+        if (problems.length > 0) throw problemsError(problems, HINTS.build);
+      };
+      updateConfig({
+        vite: {
+          plugins: [{ name: 'content-check', config: (_, { mode }) => (checked ??= check(mode === LIVE_MODE)) }],
+        },
+      });
     },
     'astro:server:setup': async ({ server, logger }) => {
       // Vitest starts a Vite server with Astro's config (getViteConfig): no pages, nothing to watch.
       if (!process.env['VITEST']) await watch(server, logger, except);
-    },
-    'astro:build:start': async ({ logger }) => {
-      // scripts/build.ts has just run the same check (and the go-live one): once is enough.
-      if (process.env[CHECKED_ENV] === '1') return;
-      const problems = await checkContent(logger);
-      if (problems.length > 0) throw problemsError(problems, HINTS.build);
     },
   },
 });

@@ -13,8 +13,8 @@ import type { Problem } from '#/config/problems/problem.ts';
 import { fieldName, readYaml, valueAt, type FieldPath } from '#/config/problems/yaml-source.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { readEntries, type SourceEntry } from '#/lib/entries.ts';
-import { isShippedSample, SHIPPED_SETTINGS } from './shipped.ts';
-import { factField, factFile, factLabels, isArticle, unsettledFacts } from './shipped-facts.ts';
+import { isShippedSample, SHIPPED_SETTINGS } from '#/content-check/shipped.ts';
+import { factField, factFile, factLabels, isArticle, unsettledFacts } from '#/content-check/shipped-facts.ts';
 import type { FactId } from '#/config/fact-ids.ts';
 
 const PLACEHOLDER = /example\.(com|org|net)|\/example\b|placeholder/i;

@@ -1,6 +1,6 @@
 /**
  * What the local server does with a request, decided from src/serving/http-headers.ts the same
- * way deploy/nginx/site-rules.conf decides it: 405, a canonical redirect, 404, or a file.
+ * way src/serving/nginx/site-rules.conf decides it: 405, a canonical redirect, 404, or a file.
  */
 import { allowedMethods, isHidden, nonCanonicalEndings } from '#/serving/http-headers.ts';
 

@@ -1,7 +1,8 @@
 /**
  * The nginx rules for the site (server-level directives and locations), from the same source as
- * the local server and the CDN files. deploy/nginx/harpenden-hypnotherapy.conf includes them.
+ * the local server and the CDN files. src/serving/nginx/harpenden-hypnotherapy.conf includes them.
  */
+import { writeFileSync } from 'node:fs';
 import {
   allowedMethods,
   cacheControl,
@@ -153,3 +154,10 @@ location ~ "^(?<page>.*?)(?:${endings})$" {
 }
 `;
 }
+
+export const NGINX_RULES = {
+  'src/serving/nginx/site-http-rules.conf': nginxHttpRules,
+  'src/serving/nginx/site-rules.conf': nginxRules,
+};
+
+if (import.meta.main) for (const [file, rules] of Object.entries(NGINX_RULES)) writeFileSync(file, rules());
