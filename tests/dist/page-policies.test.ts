@@ -38,7 +38,7 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 /**
- * That each hash is its code's, the browser says (tests/e2e/serving/csp-violations.spec.ts: no page
+ * That each hash is its code's, the browser says (tests/e2e/privacy.spec.ts: no page
  * reports a violation); here, that a policy allows no more than that: one hash an inline element.
  */
 describe('every page carries one policy of its own, allowing exactly its inline code', () => {

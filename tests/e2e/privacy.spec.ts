@@ -15,17 +15,28 @@ async function scrollToBottom(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Messages Chromium logs when a Content-Security-Policy or Permissions-Policy blocks or misreads something. */
-function policyComplaints(page: Page): string[] {
+/**
+ * Messages Chromium logs when a Content-Security-Policy or Permissions-Policy blocks or misreads
+ * something, and every violation the page itself reports.
+ */
+async function policyComplaints(page: Page): Promise<string[]> {
   const complaints: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text()))
       complaints.push(message.text());
   });
+  await page.exposeFunction('reportViolation', (text: string) => complaints.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI}`);
+    });
+  });
   return complaints;
 }
 
-for (const route of routes) {
+// The not-found page too, as any unknown path serves it.
+for (const route of [...routes, '/no-such-page']) {
   test(`${route}: loading and scrolling to the bottom requests only the site itself, sets no cookie, breaks no policy`, async ({
     page,
     baseURL,
@@ -33,7 +44,7 @@ for (const route of routes) {
     const origin = new URL(baseURL ?? '').origin;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    const complaints = policyComplaints(page);
+    const complaints = await policyComplaints(page);
 
     await page.goto(route);
     await scrollToBottom(page);
@@ -58,7 +69,7 @@ test('/contact: the OpenStreetMap frame is requested only after "Show map", and 
   await page.route(`${new URL(embed).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
   );
-  const complaints = policyComplaints(page);
+  const complaints = await policyComplaints(page);
 
   await page.goto('/contact');
   await scrollToBottom(page);

@@ -1,25 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { clinicIds, postSlugs, serviceSlugs } from './routes';
+import { routeOfEachType } from './routes';
 
 /** The narrowest phone, the tablet breakpoint and a laptop. */
 const WIDTHS = [320, 768, 1280];
-/** One route of each page type: the layouts differ by type, not by which post or clinic. */
-const ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/booking',
-  '/clinics',
-  `/clinics/${clinicIds[0] ?? ''}`,
-  '/services',
-  `/services/${serviceSlugs[0] ?? ''}`,
-  '/online-therapy',
-  '/faq',
-  '/blog',
-  `/blog/${postSlugs.at(-1) ?? ''}`,
-  '/privacy',
-  '/no-such-page',
-];
 
 /** Everything a visitor can press, with its box; inline links in running text are noted. */
 const controls = () =>
@@ -48,7 +31,7 @@ const overflowing = () => {
 for (const width of WIDTHS) {
   test.describe(`layout at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const route of ROUTES) {
+    for (const route of routeOfEachType) {
       test(`${route}: no sideways scroll, nothing clipped, targets big enough`, async ({ page }) => {
         await page.goto(route);
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -5,6 +5,7 @@ import { routes } from './routes';
 
 const notFound = entries('pages').find(({ id }) => id === 'not-found')?.data ?? {};
 
+// Titles unique across the site: tests/e2e/seo/head.spec.ts (with the descriptions).
 test.describe('every route', () => {
   for (const route of routes) {
     test(`${route} answers 200 with one h1 and its own title`, async ({ page }) => {
@@ -17,15 +18,6 @@ test.describe('every route', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     });
   }
-
-  test('titles are unique across the site', async ({ page }) => {
-    const titles = new Set<string>();
-    for (const route of routes) {
-      await page.goto(route);
-      titles.add(await page.title());
-    }
-    expect(titles.size).toBe(routes.length);
-  });
 });
 
 test.describe('not-found page', () => {

@@ -24,3 +24,21 @@ export function sitemapRoutes(dist = DIST): string[] {
 
 export const routes = sitemapRoutes();
 export const notFoundRoute = paths.notFound;
+
+/** One route of each page type (the not-found page included): the layouts differ by type, not by which post or clinic. */
+export const routeOfEachType = [
+  '/',
+  '/about',
+  '/contact',
+  '/booking',
+  '/clinics',
+  `/clinics/${clinicIds[0] ?? ''}`,
+  '/services',
+  `/services/${serviceSlugs[0] ?? ''}`,
+  '/online-therapy',
+  '/faq',
+  '/blog',
+  `/blog/${postSlugs.at(-1) ?? ''}`,
+  '/privacy',
+  '/no-such-page',
+];

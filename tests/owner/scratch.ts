@@ -19,10 +19,19 @@ const root = resolve('.');
 /** Top-level folders a scratch copy does without (tests/dist stays: its checks run there). */
 const LEFT_OUT = new Set(['node_modules', 'dist', '.build-tmp', 'dist.old', '.git', 'test-results', 'bench-results']);
 
+/** The caches Astro and Vite write under node_modules: each copy has its own, so copies build side by side. */
+const CACHES = new Set(['.astro', '.vite']);
+
 export function scratchCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'owner-'));
   cpSync(root, dir, { recursive: true, filter: (path) => !LEFT_OUT.has(relative(root, path)) });
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  const modules = join(root, 'node_modules');
+  mkdirSync(join(dir, 'node_modules'));
+  for (const name of readdirSync(modules).filter((entry) => !CACHES.has(entry)))
+    symlinkSync(join(modules, name), join(dir, 'node_modules', name));
+  // Seeded with the project's own (the pictures already optimised), copied: never written back.
+  if (existsSync(join(modules, '.astro')))
+    cpSync(join(modules, '.astro'), join(dir, 'node_modules', '.astro'), { recursive: true });
   return dir;
 }
 

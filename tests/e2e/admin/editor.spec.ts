@@ -97,9 +97,6 @@ function rebuildWith(files: Record<string, string>): string {
   return join(dir, 'dist');
 }
 
-// Both tests run Astro on the shared node_modules (its content store): one at a time.
-test.describe.configure({ mode: 'serial' });
-
 test('the owner edits in the browser, saves, and the rebuilt site shows it', async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -110,7 +110,7 @@ for (const { name, port } of servers) {
           const [self, ...hashes] = csp.get(directive) ?? [];
           expect(self, route).toBe("'self'");
           for (const hash of hashes) expect(hash, `${directive} of ${route}`).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-          // One hash a distinct inline element, no more; that each is its code's, the browser says (csp-violations.spec.ts).
+          // One hash a distinct inline element, no more; that each is its code's, the browser says (privacy.spec.ts).
           expect(hashes, `${directive} of ${route}`).toHaveLength(new Set(inlineBodies(html, tag)).size);
         }
         for (const sent of [policy, reply.headers['content-security-policy']])
