@@ -3,7 +3,7 @@ import type { CheckedEntry } from './build-check';
 
 /**
  * The build check's lines for the entry (build-check.ts), none until it has run: asked once the
- * preview has drawn (an effect runs after the first paint), then again as she types. Its chunk
+ * preview has painted (the task after its next frame), then again as she types. Its chunk
  * loads on that first ask, so the editor's first form never waits for it.
  */
 /** The site's data the check reads, and no more (the whole of it would be long to compare). */
@@ -22,12 +22,18 @@ export function useBuildCheck(entry: CheckedEntry | undefined): string[] {
   useEffect(() => {
     if (!entry) return;
     let current = true;
-    import('./build-check')
-      .then(({ buildCheck }) => buildCheck(entry))
-      .then((found) => current && setLines(found))
-      .catch((error: unknown) => console.error(error));
+    // A task queued from the next frame runs once that frame is painted: the preview shows first.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        import('./build-check')
+          .then(({ buildCheck }) => buildCheck(entry))
+          .then((found) => current && setLines(found))
+          .catch((error: unknown) => console.error(error));
+      }),
+    );
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
     };
     // Asked again when what she typed changes, not on each drawing of the preview.
   }, [typed]);
