@@ -98,7 +98,7 @@ function keepWhatTheyName(dir: string, files: string[], kept: Set<string>): void
     // Only the built assets: the manifest, sitemap and feed a head names show the site's placeholders.
     for (const file of files) {
       if (kept.has(file) || !file.startsWith('/_astro/')) continue;
-      if (named.includes(file) || (file.startsWith('/_astro/') && named.includes(`./${basename(file)}`))) {
+      if (named.includes(file) || named.includes(`./${basename(file)}`)) {
         kept.add(file);
         grew = true;
       }
