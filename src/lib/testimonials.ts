@@ -3,13 +3,13 @@ import type { CollectionEntry } from 'astro:content';
 type TestimonialEntry = CollectionEntry<'testimonials'>['data'];
 
 /**
- * What a testimonial card shows. The carousel island's props are written into the page, so it is
- * given these fields only (not the list position).
+ * What a testimonial card shows. The carousel island's props are written into the home page's
+ * first flight, so it is given these fields only (not the entry's id nor its list position: the
+ * list never reorders, so a card's place is its React key).
  */
-export type Testimonial = Pick<TestimonialEntry, 'id' | 'title' | 'content' | 'author' | 'age' | 'parentOf' | 'sample'>;
+export type Testimonial = Pick<TestimonialEntry, 'title' | 'content' | 'author' | 'age' | 'parentOf' | 'sample'>;
 
-export const cardFields = ({ id, title, content, author, age, parentOf, sample }: TestimonialEntry): Testimonial => ({
-  id,
+export const cardFields = ({ title, content, author, age, parentOf, sample }: TestimonialEntry): Testimonial => ({
   title,
   content,
   author,

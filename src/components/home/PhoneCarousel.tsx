@@ -79,8 +79,8 @@ export default function PhoneCarousel({ testimonials, autoAdvance }: Props) {
           <ChevronLeft className="size-5" aria-hidden="true" />
         </CarouselButton>
         <ul className="flex flex-wrap justify-center">
-          {testimonials.map((item, dot) => (
-            <li key={item.id}>
+          {testimonials.map((_, dot) => (
+            <li key={dot}>
               <button
                 type="button"
                 aria-label={labels.showTestimonial(dot + 1)}

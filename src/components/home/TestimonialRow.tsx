@@ -18,10 +18,7 @@ export default function TestimonialRow({ testimonials, trackRef }: Props) {
       className="flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth pb-4"
     >
       {testimonials.map((testimonial, index) => (
-        <li
-          key={testimonial.id}
-          className="w-[85%] shrink-0 snap-start md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
-        >
+        <li key={index} className="w-[85%] shrink-0 snap-start md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
           <div
             role="group"
             aria-roledescription="slide"

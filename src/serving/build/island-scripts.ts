@@ -9,8 +9,7 @@
  * at low priority. Islands then upgrade once the page is parsed, which is before a
  * `client:visible` island can be seen. Pages without an island keep their one small inline
  * module: a file would be one more request before the first paint. The not-found page's scripts
- * move too, so its policy (page-policies.ts) needs no script hash. The tag carries the file's
- * Subresource Integrity hash.
+ * move too, so its policy (page-policies.ts) needs no script hash.
  */
 import { createHash } from 'node:crypto';
 import { hashedAssetsPrefix, notFoundPage } from '#/serving/http-headers.ts';
@@ -27,8 +26,6 @@ export interface IslandFile {
 const fileFor = (code: string) =>
   `${hashedAssetsPrefix}islands.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
 
-const integrityOf = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
-
 const isNotFoundPage = (page: string) => page.replace(/^\/?/, '/') === notFoundPage;
 
 /** Moves the page's own inline scripts into one module file (an island page or the not-found page); returns the file. */
@@ -38,9 +35,6 @@ export function liftScripts(document: PageDocument, page: string, own: OwnScript
   const code = scripts.map((script) => textOf(script).trim()).join('\n');
   for (const script of scripts) DomUtils.removeElement(script);
   const url = fileFor(code);
-  DomUtils.appendChild(
-    headOf(document),
-    element('script', { type: 'module', src: url, integrity: integrityOf(code), fetchpriority: 'low' }),
-  );
+  DomUtils.appendChild(headOf(document), element('script', { type: 'module', src: url, fetchpriority: 'low' }));
   return { url, code };
 }
