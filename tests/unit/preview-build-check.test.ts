@@ -76,6 +76,16 @@ describe("the preview's build check", () => {
     ]);
   });
 
+  it('tells a picture on another website, written in Markdown or as HTML, once each', async () => {
+    const remote = (src: string) =>
+      `${POST}, text: the picture ${src} is on another website. Put the picture in src/assets/ and link to it there.`;
+    const text = '![A view](https://example.org/view.jpg)\n\n<img src="https://example.org/room.jpg" alt="A room">\n';
+    expect(await buildCheck(post({}, text))).toEqual([
+      remote('https://example.org/view.jpg'),
+      remote('https://example.org/room.jpg'),
+    ]);
+  });
+
   it('tells a file name whose web address the site already uses', async () => {
     expect(await buildCheck(post({}, 'Hello.', 'page'))).toEqual([
       'src/content/blog/page.md, file name: "page" would give the web address /blog/page, which the site\'s own /blog/page/2 needs. Rename the file.',

@@ -2,10 +2,12 @@
  * What the build would say of the entry on screen, told beside it in the content check's own
  * rules and words: unknown fill-ins, links to no page, missing pictures and risky claims
  * (problems.ts), the settings' whole schema (an undialable number...), a value too long, pasted
- * code in any field or the text, a picture the site cannot show (HEIC, SVG, broken) and a file
+ * code in any field or the text, a picture the site cannot show (HEIC, SVG, broken, on another
+ * website) and a file
  * name whose web address the site already uses. Its own chunk, loaded once the preview has drawn
  * (use-build-check.ts): the rules, Zod and the phone-number library stay out of the first load.
  */
+import type { Element } from 'hast';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 import { fieldName } from '#/config/problems/yaml-source.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
@@ -16,7 +18,7 @@ import { elementProblem, elementsOf, fieldTextProblems, textFields } from '#/con
 import { pictureFormatProblem } from '#/content-check/picture-formats.ts';
 import { slugProblems } from '#/content-check/post-slugs.ts';
 import { treeOf } from './html-tree';
-import { writtenTree } from './markdown';
+import { pathOf, writtenTree } from './markdown';
 import { claimProblems, entryProblems } from './problems';
 import type { SiteData } from './site-data';
 
@@ -85,15 +87,22 @@ function parseHtml(html: string) {
   return treeOf(template.content);
 }
 
+/**
+ * A picture written in Markdown, which the text rules tell of (another website's included); any
+ * other element is her HTML, written as is, as the build's raw HTML is told.
+ */
+const isMarkdownPicture = (element: Element, pictures: Set<string> | undefined) =>
+  element.tagName === 'img' && Boolean(pictures?.has(pathOf(String(element.properties['src'] ?? ''))));
+
 function markupProblems({ file, fields, body, site }: CheckedEntry): Problem[] {
   const inFields = fields.flatMap((set) =>
     textFields(set).flatMap(([text, path]) =>
       fieldTextProblems(text, parseHtml).map((message) => ({ file, field: fieldName(path), message })),
     ),
   );
-  const tree = body ? writtenTree(body, site.tokens).tree : undefined;
+  const { tree, pictures } = body ? writtenTree(body, site.tokens) : {};
   const inBody = (tree ? elementsOf(tree) : []).flatMap((element) => {
-    const problem = elementProblem(element, false);
+    const problem = elementProblem(element, !isMarkdownPicture(element, pictures));
     return problem ? [{ file, field: 'text', message: problem.message }] : [];
   });
   return [...inFields, ...inBody];

@@ -16,7 +16,7 @@ import { treeOf } from './html-tree';
 import { elementsOf } from './tree-elements';
 
 /** As written in the text (marked writes an address URL-encoded). */
-function pathOf(src: string): string {
+export function pathOf(src: string): string {
   try {
     return decodeURI(src);
   } catch {
