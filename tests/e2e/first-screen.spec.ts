@@ -1,12 +1,10 @@
 /**
  * What a visitor meets first and how the pages read (issue 34): her number in the laptop header,
- * her registrations near the top, the home page short on a phone, one booking action a screen,
- * and headings and buttons that break well, at 375 and 1280 px.
+ * her registrations near the top, the home page short on a phone, at 375 and 1280 px. (One
+ * booking action a screen and headings that break well, on every page: every-page.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
 import { site } from '#/config/site.ts';
-import { badBreaks, identicalActionsInOneScreen } from '../support/typography';
-import { notFoundRoute, routes } from './routes';
 
 const SCREENS = [
   { width: 375, height: 812 },
@@ -40,17 +38,3 @@ test(`the home page at 375 px is at most ${HOME_MAX_HEIGHT} px tall`, async ({ p
   await page.goto('/');
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(HOME_MAX_HEIGHT);
 });
-
-for (const screen of SCREENS) {
-  test.describe(`at ${screen.width} px`, () => {
-    test.use({ viewport: screen });
-    for (const route of [...routes, notFoundRoute]) {
-      test(`${route}: one booking action a screen; no heading or button breaks badly`, async ({ page }) => {
-        await page.goto(route);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await page.evaluate(identicalActionsInOneScreen, screen.height)).toEqual([]);
-        expect(await page.evaluate(badBreaks)).toEqual([]);
-      });
-    }
-  });
-}

@@ -1,24 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
 import { entries, shown } from '../content';
-import { routes } from './routes';
 
 const notFound = entries('pages').find(({ id }) => id === 'not-found')?.data ?? {};
-
-// Titles unique across the site: tests/e2e/seo/head.spec.ts (with the descriptions).
-test.describe('every route', () => {
-  for (const route of routes) {
-    test(`${route} answers 200 with one h1 and its own title`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toBeEmpty();
-      expect((await page.title()).length).toBeGreaterThan(10);
-      expect((await page.title()).length).toBeLessThanOrEqual(70);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-    });
-  }
-});
 
 test.describe('not-found page', () => {
   const unknown = [
