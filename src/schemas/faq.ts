@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
 import { listPosition, textSchemas } from './text.ts';
 import type { SchemaTools } from './tools.ts';
-import { FAQ_CATEGORIES, type FaqCategory } from './faq-categories.ts';
+import { FAQ_CATEGORIES, type FaqCategory } from '#/config/labels.ts';
 
-export { FAQ_CATEGORIES, type FaqCategory } from './faq-categories.ts';
+export { FAQ_CATEGORIES, type FaqCategory } from '#/config/labels.ts';
 
 export const faqSchema = ({ fillIns }: Pick<SchemaTools, 'fillIns'>) => {
   const { text } = textSchemas(fillIns);
