@@ -7,9 +7,10 @@ import { z } from 'astro/zod';
 import { LINK_ORDER, type LinkList } from '#/lib/nav-links.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { paths } from '#/config/paths.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { serviceSchema } from '#/schemas/service.ts';
-import { text } from '#/schemas/text.ts';
+import { textSchemas } from '#/schemas/text.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -54,6 +55,7 @@ export const processTitles = entries('process')
   .map(({ data }) => String(data['title']));
 
 /** A text field as pages show it: {tokens} filled, apostrophes typographic. */
+const { text } = textSchemas(settingsFillIns);
 export const shown = (value: unknown) => text.parse(value);
 
 /** The headings a page shows below its title: its sections' and its text's (## and ###), tokens filled. */
@@ -69,7 +71,7 @@ export function pageHeadings(id: string): string[] {
 /** The services as the build reads them (text as shown), in tab-strip order. */
 export const services = inOrderOf('services', 'services', 'services').map(({ id, data }) => ({
   id,
-  data: serviceSchema({ reference: () => z.string() } as never).parse(data),
+  data: serviceSchema({ reference: () => z.string(), fillIns: settingsFillIns } as never).parse(data),
 }));
 export const homeServiceCards = inNamed(
   services.flatMap(({ id, data }) => (data.homeCard ? [{ ...data.homeCard, slug: id }] : [])),

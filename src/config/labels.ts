@@ -83,3 +83,18 @@ export const labels = {
   rating: (average: number, count: number, platform: string) =>
     `${average} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'} on ${platform}`,
 } as const;
+
+/**
+ * FAQ page categories in display order, each with its heading; "home" holds the home page's short
+ * FAQ. Here, with the labels the preview's first load holds already: the FAQ's schema (in the
+ * preview's build check) and its page both read them, and a file of their own would be a request more.
+ */
+export const FAQ_CATEGORIES = {
+  about: 'About Hypnotherapy',
+  process: 'The Hypnotherapy Process',
+  specialized: 'Specialised Approaches',
+  practical: 'Practical Questions',
+  home: 'Home page',
+} as const;
+
+export type FaqCategory = keyof typeof FAQ_CATEGORIES;

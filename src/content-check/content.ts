@@ -1,7 +1,7 @@
 /** Every content file, read as the owner wrote it and checked with the collections' own schemas. */
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { settingsFillIns, settingsTokens } from '#/config/fill-ins/site.ts';
 import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
@@ -74,7 +74,7 @@ function readAll(): Entries {
   return entries;
 }
 
-/** Astro's image() and reference(), as checks that name the picture file or the unknown id. */
+/** Astro's image() and reference(), as checks that name the picture file or the unknown id; the build's fill-ins. */
 function standIns(entry: SourceEntry, entries: Entries): SchemaTools {
   const image = () =>
     z.string().superRefine(async (written, context) => {
@@ -87,7 +87,7 @@ function standIns(entry: SourceEntry, entries: Entries): SchemaTools {
       .string()
       .refine((id) => ids.includes(id), `is not one of the ${collection}. Use one of: ${ids.join(', ')}.`);
   };
-  return { image, reference } as unknown as SchemaTools;
+  return { image, reference, fillIns: settingsFillIns } as unknown as SchemaTools;
 }
 
 /** The posts the build leaves out (src/lib/published.ts), by id: drafts and those dated after today. */

@@ -1,10 +1,11 @@
 import { z } from 'astro/zod';
 import { helplineList } from './helpline.ts';
-import { isoDate, metaDescription, text, titleText } from './text.ts';
+import { isoDate, textSchemas } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
-export const blogSchema = ({ image, reference }: SchemaTools) =>
-  z
+export const blogSchema = ({ image, reference, fillIns }: SchemaTools) => {
+  const { text, titleText, metaDescription } = textSchemas(fillIns);
+  return z
     .strictObject({
       title: titleText,
       subtitle: text,
@@ -29,3 +30,4 @@ export const blogSchema = ({ image, reference }: SchemaTools) =>
       message: 'missing. A cover picture needs coverAlt: a short description for people who cannot see it.',
       path: ['coverAlt'],
     });
+};

@@ -2,14 +2,15 @@ import { z } from 'astro/zod';
 import { draft } from './draft.ts';
 import { helplineList } from './helpline.ts';
 import { iconName } from './icon.ts';
-import { metaDescription, text, titleText } from './text.ts';
+import { textSchemas } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
 export const CLINIC_COLOURS = ['sage', 'teal', 'lavender', 'sand', 'rose', 'sky'] as const;
 
 /** A clinic detail page (/clinics/<file name>) and its card. */
-export const clinicSchema = (tools: Pick<SchemaTools, 'reference'>) =>
-  z.strictObject({
+export const clinicSchema = (tools: Pick<SchemaTools, 'reference' | 'fillIns'>) => {
+  const { text, titleText, metaDescription } = textSchemas(tools.fillIns);
+  return z.strictObject({
     title: titleText,
     subtitle: text,
     description: metaDescription,
@@ -25,3 +26,4 @@ export const clinicSchema = (tools: Pick<SchemaTools, 'reference'>) =>
     helplines: helplineList(tools),
     draft,
   });
+};

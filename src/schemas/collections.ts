@@ -22,10 +22,10 @@ export const contentSources = {
   services: { source: { folder: 'services' }, schema: serviceSchema },
   clinics: { source: { folder: 'clinics' }, schema: clinicSchema },
   pages: { source: { folder: 'pages' }, schema: pageFileSchema },
-  testimonials: { source: { list: 'testimonials.yaml' }, schema: () => testimonialSchema },
-  faq: { source: { list: 'faq.yaml' }, schema: () => faqSchema },
-  process: { source: { list: 'process.yaml' }, schema: () => processStepSchema },
-  helplines: { source: { list: 'helplines.yaml' }, schema: () => helplineSchema },
+  testimonials: { source: { list: 'testimonials.yaml' }, schema: testimonialSchema },
+  faq: { source: { list: 'faq.yaml' }, schema: faqSchema },
+  process: { source: { list: 'process.yaml' }, schema: processStepSchema },
+  helplines: { source: { list: 'helplines.yaml' }, schema: helplineSchema },
 } as const;
 
 export type CollectionName = keyof typeof contentSources;

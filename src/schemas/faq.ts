@@ -1,13 +1,17 @@
 import { z } from 'astro/zod';
-import { listPosition, text } from './text.ts';
-import { FAQ_CATEGORIES, type FaqCategory } from './faq-categories.ts';
+import { listPosition, textSchemas } from './text.ts';
+import type { SchemaTools } from './tools.ts';
+import { FAQ_CATEGORIES, type FaqCategory } from '#/config/labels.ts';
 
-export { FAQ_CATEGORIES, type FaqCategory } from './faq-categories.ts';
+export { FAQ_CATEGORIES, type FaqCategory } from '#/config/labels.ts';
 
-export const faqSchema = z.strictObject({
-  id: text,
-  position: listPosition,
-  category: z.enum(Object.keys(FAQ_CATEGORIES) as [FaqCategory, ...FaqCategory[]]),
-  question: text,
-  answer: text,
-});
+export const faqSchema = ({ fillIns }: Pick<SchemaTools, 'fillIns'>) => {
+  const { text } = textSchemas(fillIns);
+  return z.strictObject({
+    id: text,
+    position: listPosition,
+    category: z.enum(Object.keys(FAQ_CATEGORIES) as [FaqCategory, ...FaqCategory[]]),
+    question: text,
+    answer: text,
+  });
+};

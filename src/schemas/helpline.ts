@@ -1,19 +1,22 @@
 import { z } from 'astro/zod';
-import { listPosition, text } from './text.ts';
+import { listPosition, textSchemas } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
 /** A crisis helpline (src/content/helplines.yaml): the one place its number is written. */
-export const helplineSchema = z.strictObject({
-  id: text,
-  position: listPosition,
-  name: text,
-  area: text.optional(),
-  number: z
-    .string()
-    .regex(/^\d[\d ]*\d$/, 'is not a phone number. Use digits and spaces only, e.g. "116 123".')
-    .meta({ title: 'Phone number', description: 'As callers dial it, digits and spaces, e.g. 116 123.' }),
-  detail: text,
-});
+export const helplineSchema = ({ fillIns }: Pick<SchemaTools, 'fillIns'>) => {
+  const { text } = textSchemas(fillIns);
+  return z.strictObject({
+    id: text,
+    position: listPosition,
+    name: text,
+    area: text.optional(),
+    number: z
+      .string()
+      .regex(/^\d[\d ]*\d$/, 'is not a phone number. Use digits and spaces only, e.g. "116 123".')
+      .meta({ title: 'Phone number', description: 'As callers dial it, digits and spaces, e.g. 116 123.' }),
+    detail: text,
+  });
+};
 
 /** The helplines a page shows, by id, in the order written. */
 export const helplineList = ({ reference }: Pick<SchemaTools, 'reference'>) =>

@@ -1,18 +1,20 @@
 import { z } from 'astro/zod';
-import { existsSync, readdirSync } from 'node:fs';
 import { pagePath } from '#/config/paths.ts';
 import { helplineList } from './helpline.ts';
 import { cardAnchor } from './service.ts';
-import { isoDate, metaDescription, text, titleText } from './text.ts';
+import { isoDate, textSchemas } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
-const section = z.strictObject({
-  heading: text,
-  eyebrow: text.optional(),
-  text: text.optional(),
-});
+type Text = ReturnType<typeof textSchemas>['text'];
 
-export type PageSection = z.output<typeof section>;
+const sectionSchema = (text: Text) =>
+  z.strictObject({
+    heading: text,
+    eyebrow: text.optional(),
+    text: text.optional(),
+  });
+
+export type PageSection = z.output<ReturnType<typeof sectionSchema>>;
 
 /**
  * A page is two files: its copy, src/content/pages/<id>.md, and its route shell in src/pages/
@@ -20,53 +22,55 @@ export type PageSection = z.output<typeof section>;
  * page in several pages, as the blog index, has its shell in its folder: blog/[...page].astro).
  */
 const PAGE_FILES = 'src/content/pages';
+/**
+ * Node's file system, asked for when a page's files are looked for: the editor's preview runs
+ * these schemas in the browser, whose bundle an import of node:fs would put a stand-in into.
+ */
+const disk = () => process.getBuiltinModule('node:fs');
 const routeShells = (id: string) => {
   const path = pagePath(id) === '/' ? '/index' : pagePath(id);
   return [`src/pages${path}.astro`, `src/pages${path}/[...page].astro`];
 };
-export const routeShellOf = (id: string) => routeShells(id).find((file) => existsSync(file)) ?? routeShells(id)[0];
+export const routeShellOf = (id: string) =>
+  routeShells(id).find((file) => disk().existsSync(file)) ?? routeShells(id)[0];
 
 /** Every page: each page file a route shell shows (read when asked, not on import). */
 export const pageIds = (): string[] =>
-  readdirSync(PAGE_FILES)
+  disk()
+    .readdirSync(PAGE_FILES)
     .filter((name) => name.endsWith('.md'))
     .map((name) => name.slice(0, -'.md'.length))
-    .filter((id) => routeShells(id).some((file) => existsSync(file)))
+    .filter((id) => routeShells(id).some((file) => disk().existsSync(file)))
     .sort();
-
-/** Where a page is linked, with the words of each link: the header, the footer's quick links or its legal links. */
-export const navigation = z
-  .strictObject({ header: text.optional(), footer: text.optional(), legal: text.optional() })
-  .optional();
 
 /**
  * The sections a page shell shows, for the pages that have any: a missing or unknown section
  * fails the content check, naming the file and line. A page without sections has no line here.
  */
 const PAGE_SECTIONS = {
-  about: { credentials: section },
-  booking: { enquire: section, urgent: section },
-  clinics: { cta: section },
-  contact: { details: section, hours: section, map: section, urgent: section },
-  faq: { cta: section },
-  home: {
-    hero: section,
-    about: section,
-    services: section,
-    clinics: section,
-    testimonials: section,
-    sampleTestimonials: section,
-    approach: section,
-    online: section,
-    process: section,
-    faq: section,
-    cta: section,
-  },
-  'online-therapy': { cta: section },
+  about: ['credentials'],
+  booking: ['enquire', 'urgent'],
+  clinics: ['cta'],
+  contact: ['details', 'hours', 'map', 'urgent'],
+  faq: ['cta'],
+  home: [
+    'hero',
+    'about',
+    'services',
+    'clinics',
+    'testimonials',
+    'sampleTestimonials',
+    'approach',
+    'online',
+    'process',
+    'faq',
+    'cta',
+  ],
+  'online-therapy': ['cta'],
   // Shown only while the settings name an enquiry counter (goatCounter).
-  privacy: { counting: section },
-  services: { approach: section, cards: section, cta: section },
-} satisfies Record<string, Record<string, typeof section>>;
+  privacy: ['counting'],
+  services: ['approach', 'cards', 'cta'],
+} as const satisfies Record<string, readonly string[]>;
 
 type Sections = typeof PAGE_SECTIONS;
 
@@ -98,12 +102,18 @@ type Lists = ReturnType<typeof pageLists>;
 const hasSections = (id: string): id is keyof Sections => Object.hasOwn(PAGE_SECTIONS, id);
 
 /** Copy of a page: its <title>, meta description, <h1>, lead, optional picture, links and its own sections. */
-export function pageSchema({ image, reference }: SchemaTools, id: string) {
-  const sectionsOf: Record<string, typeof section> = hasSections(id) ? PAGE_SECTIONS[id] : {};
+export function pageSchema({ image, reference, fillIns }: SchemaTools, id: string) {
+  const { text, titleText, metaDescription } = textSchemas(fillIns);
+  const section = sectionSchema(text);
+  const sectionNames: readonly string[] = hasSections(id) ? PAGE_SECTIONS[id] : [];
   const own = Object.fromEntries(
     // "Testimonials section": the copy around the testimonials, not the testimonials themselves.
-    Object.entries(sectionsOf).map(([key, schema]) => [key, schema.meta({ title: `${sectionName(key)} section` })]),
+    sectionNames.map((key) => [key, section.meta({ title: `${sectionName(key)} section` })]),
   );
+  /** Where a page is linked, with the words of each link: the header, the footer's quick links or its legal links. */
+  const navigation = z
+    .strictObject({ header: text.optional(), footer: text.optional(), legal: text.optional() })
+    .optional();
   const lists = pageLists({ reference });
   const ownLists = Object.hasOwn(lists, id) ? lists[id as keyof Lists] : {};
   const sections: { sections?: z.ZodType } = Object.keys(own).length > 0 ? { sections: z.strictObject(own) } : {};
@@ -131,7 +141,7 @@ export function pageSchema({ image, reference }: SchemaTools, id: string) {
 }
 
 type SectionsOf<Id extends string> = Id extends keyof Sections
-  ? { sections: z.output<z.ZodObject<Sections[Id]>> }
+  ? { sections: Record<Sections[Id][number], PageSection> }
   : unknown;
 
 type ListsOf<Id extends string> = Id extends keyof Lists

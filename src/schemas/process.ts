@@ -1,12 +1,16 @@
 import { z } from 'astro/zod';
 import { iconName } from './icon.ts';
-import { listPosition, text } from './text.ts';
+import { listPosition, textSchemas } from './text.ts';
+import type { SchemaTools } from './tools.ts';
 
-export const processStepSchema = z.strictObject({
-  id: text,
-  position: listPosition,
-  number: z.number().int().positive().meta({ title: 'Step number' }),
-  title: text,
-  description: text,
-  icon: iconName,
-});
+export const processStepSchema = ({ fillIns }: Pick<SchemaTools, 'fillIns'>) => {
+  const { text } = textSchemas(fillIns);
+  return z.strictObject({
+    id: text,
+    position: listPosition,
+    number: z.number().int().positive().meta({ title: 'Step number' }),
+    title: text,
+    description: text,
+    icon: iconName,
+  });
+};

@@ -65,10 +65,11 @@ interface Json {
   messages?: Record<string, string>;
 }
 
-/** Astro's image() and reference() as plain strings marked with metadata this module recognises. */
+/** Astro's image() and reference() as plain strings marked with metadata this module recognises; no fill-ins (forms read shapes only). */
 export const editorTools = {
   image: () => z.string().meta({ picture: true }),
   reference: (collection: string) => z.string().meta({ collection }),
+  fillIns: { tokens: {}, unset: [] },
 } as unknown as SchemaTools;
 
 /** A pattern's message is the one Zod gives text that does not match it (the empty text, which none of ours takes). */

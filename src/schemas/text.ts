@@ -1,26 +1,7 @@
 import { z } from 'astro/zod';
-import { settingsTokens, unsetTokens } from '#/config/fill-ins/site.ts';
 import { MAX_TITLE_LENGTH } from '#/config/page-title.ts';
 import { shownCopy } from '#/schemas/copy-text.ts';
-
-/** Non-empty copy; {tokens} are filled from the settings, an unknown one is an error. */
-export const text = z
-  .string()
-  .trim()
-  .min(1, 'is empty: write the text.')
-  .transform((value, ctx) => {
-    const shown = shownCopy(value, settingsTokens, unsetTokens);
-    for (const message of shown.problems) ctx.addIssue({ code: 'custom', message });
-    return shown.text;
-  });
-
-/** Search engines show about 155 characters; shorter than 70 wastes the space. */
-export const metaDescription = text.pipe(
-  z
-    .string()
-    .min(70, 'meta description: write at least 70 characters')
-    .max(160, 'meta description: keep it to 160 characters or fewer'),
-);
+import type { FillIns } from '#/schemas/tools.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -47,7 +28,28 @@ export const isoDate = z.union([z.string(), z.date()]).transform((value, ctx) =>
 /** Added by the list loader (src/content.config.ts): the item's place in its YAML file. */
 export const listPosition = z.number().int().positive();
 
-/** A page's title: search results show about 70 characters. */
-export const titleText = text.pipe(
-  z.string().max(MAX_TITLE_LENGTH, `keep the title to ${MAX_TITLE_LENGTH} characters or fewer`),
-);
+/** The copy schemas, which fill each {token} in from `fillIns`. */
+export function textSchemas({ tokens, unset }: FillIns) {
+  /** Non-empty copy; {tokens} are filled in, an unknown one is an error. */
+  const text = z
+    .string()
+    .trim()
+    .min(1, 'is empty: write the text.')
+    .transform((value, ctx) => {
+      const shown = shownCopy(value, tokens, unset);
+      for (const message of shown.problems) ctx.addIssue({ code: 'custom', message });
+      return shown.text;
+    });
+  return {
+    text,
+    /** Search engines show about 155 characters; shorter than 70 wastes the space. */
+    metaDescription: text.pipe(
+      z
+        .string()
+        .min(70, 'meta description: write at least 70 characters')
+        .max(160, 'meta description: keep it to 160 characters or fewer'),
+    ),
+    /** A page's title: search results show about 70 characters. */
+    titleText: text.pipe(z.string().max(MAX_TITLE_LENGTH, `keep the title to ${MAX_TITLE_LENGTH} characters or fewer`)),
+  };
+}

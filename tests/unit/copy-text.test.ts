@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { settingsFillIns, settingsTokens } from '#/config/fill-ins/site.ts';
 import { shownCopy } from '#/schemas/copy-text.ts';
-import { text } from '#/schemas/text.ts';
+import { textSchemas } from '#/schemas/text.ts';
+
+const { text } = textSchemas(settingsFillIns);
 
 describe('owner copy as shown (the schemas’ and the editor preview’s)', () => {
   it('fills tokens from the settings and makes apostrophes typographic, as the schema does', () => {

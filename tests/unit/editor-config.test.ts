@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { SETTINGS_FILE } from '#/config/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
 import type { CmsField } from '#/editor/fields.ts';
@@ -36,6 +37,7 @@ const tools = {
     const ids = readEntries(contentSources[name].source).map(({ id }) => id);
     return z.string().refine((id) => ids.includes(id));
   },
+  fillIns: settingsFillIns,
 } as unknown as typeof editorTools;
 /** The schema an entry is checked with (a page file's depends on its id). */
 const schemaOf = (name: CollectionName, id = '') => contentSources[name].schema(tools, id) as z.ZodType;

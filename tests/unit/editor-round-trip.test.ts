@@ -9,6 +9,7 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '#/config/settings-schema.ts';
 import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
 import { editorTools } from '#/schemas/schema-shape.ts';
@@ -27,8 +28,9 @@ const asSaved = (data: unknown) =>
 /** Sveltia leaves out a field the owner emptied (omit_empty_optional_fields). */
 const withoutEmpty = (data: Data) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ''));
 
-/** The schema an entry is checked with (a page file's depends on its id). */
-const schemaOf = (name: CollectionName, id: string) => contentSources[name].schema(editorTools, id) as z.ZodType;
+/** The schema an entry is checked with (a page file's depends on its id), with the build's fill-ins. */
+const schemaOf = (name: CollectionName, id: string) =>
+  contentSources[name].schema({ ...editorTools, fillIns: settingsFillIns }, id) as z.ZodType;
 const parsed = (name: CollectionName, data: unknown, id = '') => schemaOf(name, id).safeParse(data);
 
 describe('files the editor saves pass the build’s checks', () => {

@@ -61,7 +61,7 @@ describe('layers that only point down (eslint.config.js LAYERS)', () => {
   });
 
   it.each([
-    ['src/schemas/text.ts', '#/config/fill-ins/site.ts'],
+    ['src/schemas/text.ts', '#/config/page-title.ts'],
     ['src/lib/content.ts', '#/schemas/page.ts'],
     ['src/components/seo/icon-images.ts', '#/lib/seo/icons.ts'],
     ['src/layouts/frame.ts', '#/components/layout/SiteFrame.tsx'],

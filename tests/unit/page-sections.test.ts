@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { formatProblem } from '#/config/problems/problem.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
@@ -12,7 +13,11 @@ import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import type { SchemaTools } from '#/schemas/tools.ts';
 
-const tools = { image: () => z.string(), reference: () => z.string() } as unknown as SchemaTools;
+const tools = {
+  image: () => z.string(),
+  reference: () => z.string(),
+  fillIns: settingsFillIns,
+} as unknown as SchemaTools;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---/;
 
 const sectionsOf = (data: unknown) => Object.keys((data as { sections?: object }).sections ?? {});

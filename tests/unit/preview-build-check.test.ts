@@ -1,6 +1,7 @@
 /**
  * The editor's preview tells, beside the entry, what the build would report for it, in the build's
- * words: the settings' schema (an undialable number), pasted code in a field or the text, a
+ * words: the settings' schema (an undialable number), the entry's collection schema (a title too
+ * long once its fill-ins are filled in, an empty text), pasted code in a field or the text, a
  * picture the site cannot show, and a file name whose web address the site already uses. Run in a
  * browser window (jsdom) holding the editor's marked, as the preview's chunk runs.
  */
@@ -8,7 +9,10 @@ import { readFileSync } from 'node:fs';
 import { marked } from 'marked';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settingsTokens, unsetTokens } from '#/config/fill-ins/site.ts';
 import type { CheckedEntry } from '#/editor/preview/build-check.ts';
+import { readEntries } from '#/lib/entries.ts';
+import { contentSources } from '#/schemas/collections.ts';
 
 const SETTINGS = 'src/content/settings.yaml';
 const POST = 'src/content/blog/a-post.md';
@@ -34,11 +38,18 @@ const pictures: Record<string, string> = {
   '../../assets/blog/photo.heic': 'data:image/heic,0000',
   '../../assets/blog/broken.png': 'data:image/png,not-a-picture',
 };
+/** A whole post, as its schema takes it. */
+const POST_FIELDS = {
+  title: 'A post',
+  subtitle: 'Calm',
+  excerpt: 'A post about calm, long enough for a search engine to show it as it is written.',
+  date: '2024-03-15',
+};
 const post = (fields: Record<string, unknown>, body: string, slug = 'a-post'): CheckedEntry => ({
   file: POST.replace('a-post', slug),
   collection: 'blog',
   slug,
-  fields: [{ title: 'A post', ...fields }],
+  fields: [{ ...POST_FIELDS, ...fields }],
   body,
   site: { tokens: {}, unsetTokens: [], paths: ['/blog'], unpublished: [] },
   page: '',
@@ -69,7 +80,7 @@ describe("the preview's build check", () => {
 
   it('tells a picture the site cannot show: an SVG drawing, an iPhone photo, a broken file', async () => {
     const text = '![A drawing](../../assets/blog/drawing.svg)\n\n![A photo](../../assets/blog/photo.heic)\n';
-    expect(await buildCheck(post({ cover: '../../assets/blog/broken.png' }, text))).toEqual([
+    expect(await buildCheck(post({ cover: '../../assets/blog/broken.png', coverAlt: 'A room' }, text))).toEqual([
       `${POST}, cover: "../../assets/blog/broken.png" cannot be read as a picture. Save it again as JPEG or PNG.`,
       `${POST}, text: the picture ../../assets/blog/drawing.svg is an SVG drawing, which can carry code that would run on the site: pictures go on the site as JPEG, PNG, WebP, GIF only. Save it as PNG.`,
       `${POST}, text: the picture ../../assets/blog/photo.heic is an iPhone (HEIC) photo, which web browsers cannot show. Save it as JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible, then share it again; or open it in Photos and export it as JPEG.`,
@@ -84,6 +95,46 @@ describe("the preview's build check", () => {
       remote('https://example.org/view.jpg'),
       remote('https://example.org/room.jpg'),
     ]);
+  });
+
+  it('tells a title too long once its fill-ins are filled in, as the build words it', async () => {
+    const entry = post({ title: '{practiceName} and {practiceName}' }, 'Hello.');
+    const practiceName = 'A practice name long enough to fill a search result';
+    expect(await buildCheck({ ...entry, site: { ...entry.site, tokens: { practiceName } } })).toEqual([
+      `${POST}, title: is longer than 70 characters once {practiceName} is filled in from the settings (src/content/settings.yaml): shorten the text here, or the setting.`,
+    ]);
+  });
+
+  it('tells an unknown fill-in in a field once, as the build words it', async () => {
+    const entry = post({ subtitle: 'Call {phon}' }, 'Hello.');
+    expect(await buildCheck({ ...entry, site: { ...entry.site, tokens: { phone: '01632 960000' } } })).toEqual([
+      `${POST}, subtitle: "Call {phon}" uses {phon}, which is not a token. Known tokens: {phone}.`,
+    ]);
+  });
+
+  it('tells a list item with an empty required text, and nothing of the others', async () => {
+    const question = { id: 'a-question', category: 'practical', question: 'How long?', answer: 'An hour.' };
+    const entry = { ...post({}, ''), file: 'src/content/faq.yaml', collection: 'faq', slug: 'faq', body: undefined };
+    expect(await buildCheck({ ...entry, fields: [question, { ...question, answer: '' }] })).toEqual([
+      'src/content/faq.yaml, answer: missing. Add a line such as answer: "…".',
+    ]);
+  });
+
+  it('tells nothing of the shipped entries, with the build’s fill-ins', async () => {
+    const site = { tokens: settingsTokens, unsetTokens: [...unsetTokens], paths: [], unpublished: [] };
+    for (const [collection, { source }] of Object.entries(contentSources)) {
+      const entries = readEntries(source);
+      // A list file is one entry in the editor: its items, without the place the loader adds.
+      const items = entries.map(({ data }) => ({ ...(data as object), position: undefined }));
+      const forms =
+        'list' in source
+          ? [{ id: collection, file: entries[0]?.file ?? '', fields: items }]
+          : entries.map(({ id, file, data }) => ({ id, file, fields: [data as Record<string, unknown>] }));
+      for (const { id, file, fields } of forms) {
+        const entry = { ...post({}, ''), file, collection, slug: id, fields, body: undefined, site };
+        expect(await buildCheck(entry)).toEqual([]);
+      }
+    }
   });
 
   it('tells a file name whose web address the site already uses', async () => {

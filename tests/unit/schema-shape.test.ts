@@ -1,10 +1,11 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { editorTools, fieldsOf, shapeOf } from '#/schemas/schema-shape.ts';
-import { isoDate, metaDescription, titleText } from '#/schemas/text.ts';
+import { isoDate, textSchemas } from '#/schemas/text.ts';
 
 describe('what a schema lets the owner write, from its JSON Schema', () => {
   it('a text piped into a limit has the limits of both ends', () => {
+    const { metaDescription, titleText } = textSchemas(editorTools.fillIns);
     expect(shapeOf(metaDescription)).toEqual({ kind: 'text', minLength: 70, maxLength: 160, patterns: [] });
     expect(shapeOf(titleText)).toEqual({ kind: 'text', minLength: 1, maxLength: 70, patterns: [] });
   });

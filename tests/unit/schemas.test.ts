@@ -2,15 +2,18 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { blogSchema } from '#/schemas/blog.ts';
 import { clinicSchema as clinicSchemaOf } from '#/schemas/clinic.ts';
-import { faqSchema } from '#/schemas/faq.ts';
-import { testimonialSchema } from '#/schemas/feedback.ts';
+import { faqSchema as faqSchemaOf } from '#/schemas/faq.ts';
+import { testimonialSchema as testimonialSchemaOf } from '#/schemas/feedback.ts';
+import { settingsFillIns as fillIns } from '#/config/fill-ins/site.ts';
 import { pageSchema as pageSchemaOf } from '#/schemas/page.ts';
 
 const image = () => z.string();
 const reference = (() => z.string()) as never;
-const blog = blogSchema({ image: image as never, reference });
-const pageSchema = pageSchemaOf({ image: image as never, reference }, 'terms');
-const clinicSchema = clinicSchemaOf({ reference });
+const blog = blogSchema({ image: image as never, reference, fillIns });
+const pageSchema = pageSchemaOf({ image: image as never, reference, fillIns }, 'terms');
+const clinicSchema = clinicSchemaOf({ reference, fillIns });
+const testimonialSchema = testimonialSchemaOf({ fillIns });
+const faqSchema = faqSchemaOf({ fillIns });
 const description = 'A calm, practical description of this page that is long enough for search results.';
 
 /** The field paths a schema rejects in the input. */

@@ -1,10 +1,9 @@
 import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
-import { labels } from '#/config/labels.ts';
+import { FAQ_CATEGORIES, labels, type FaqCategory } from '#/config/labels.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
 import type { PageData } from '#/schemas/page.ts';
-import { FAQ_CATEGORIES, type FaqCategory } from '#/schemas/faq-categories.ts';
 import HeadingText from '#/components/ui/HeadingText.tsx';
 
 type Faq = Parameters<typeof FaqAccordion>[0]['items'][number];

@@ -13,6 +13,9 @@ export const settingsTokens: Readonly<Record<string, string>> = tokensOf(site, c
 /** The optional settings' tokens with no value: content using one is told to fill the setting in or reword. */
 export const unsetTokens: readonly string[] = unsetTokensOf(site, clinics);
 
+/** Both, as the content schemas take them (src/schemas/tools.ts). */
+export const settingsFillIns = { tokens: settingsTokens, unset: unsetTokens };
+
 /**
  * Markdown plugin: fills {tokens} in body text from the settings; a sentence naming an optional
  * setting she left empty is left out; an unknown token fails the build.

@@ -1,12 +1,14 @@
 /**
  * What the build would say of the entry on screen, told beside it in the content check's own
  * rules and words: unknown fill-ins, links to no page, missing pictures and risky claims
- * (problems.ts), the settings' whole schema (an undialable number...), a value too long, pasted
- * code in any field or the text, a picture the site cannot show (HEIC, SVG, broken, on another
- * website) and a file
- * name whose web address the site already uses. Its own chunk, loaded once the preview has drawn
- * (use-build-check.ts): the rules, Zod and the phone-number library stay out of the first load.
+ * (problems.ts), the settings' whole schema (an undialable number...) or the entry's collection
+ * schema (a title too long once its fill-ins are filled in, an empty text...), a value too long,
+ * pasted code in any field or the text, a picture the site cannot show (HEIC, SVG, broken, on
+ * another website) and a file name whose web address the site already uses. Its own chunk, loaded
+ * once the preview has drawn (use-build-check.ts): the rules, Zod and the phone-number library
+ * stay out of the first load.
  */
+import type { z } from 'astro/zod';
 import type { Element } from 'hast';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 import { fieldName } from '#/config/problems/yaml-source.ts';
@@ -17,6 +19,9 @@ import { longValueProblems } from '#/content-check/limits.ts';
 import { elementProblem, elementsOf, fieldTextProblems, textFields } from '#/content-check/markup-rules.ts';
 import { pictureFormatProblem } from '#/content-check/picture-formats.ts';
 import { slugProblems } from '#/content-check/post-slugs.ts';
+import { contentSources, type CollectionName } from '#/schemas/collections.ts';
+import { pageSchema } from '#/schemas/page.ts';
+import { editorTools } from '#/schemas/schema-shape.ts';
 import { treeOf } from './html-tree';
 import { pathOf, writtenTree } from './markdown';
 import { claimProblems, entryProblems } from './problems';
@@ -41,14 +46,14 @@ export interface CheckedEntry {
 export async function buildCheck(entry: CheckedEntry): Promise<string[]> {
   const { file, fields, body, site, picture, page } = entry;
   const settings = file === SETTINGS_FILE;
-  const told = settings ? settingsProblems(entry) : [];
+  const told = settings ? settingsProblems(entry) : collectionProblems(entry);
   const rest = [
     ...tooLongProblems(entry),
     ...markupProblems(entry),
     ...addressProblems(entry),
     ...(await pictureProblems(entry)),
   ];
-  // One line a field, as the build: a settings value the schema refused is not told again.
+  // One line a field, as the build: a value the schema refused is not told again.
   const retold = (problem: Problem) => told.some(({ field }) => field !== undefined && field === problem.field);
   return [
     ...entryProblems(file, body, site, picture, page),
@@ -67,11 +72,33 @@ function asSaved(value: unknown): unknown {
   return Object.fromEntries(kept.map(([key, inner]) => [key, asSaved(inner)]));
 }
 
-/** The settings' schema on the form as she has typed it (lines are the saved file's: none yet). */
-function settingsProblems({ file, fields: [fields] }: CheckedEntry): Problem[] {
-  const data = asSaved(fields);
-  const result = settingsSchema.safeParse(data);
+/** A schema's findings on the fields as she has typed them (lines are the saved file's: none yet). */
+function schemaProblems(schema: z.ZodType, data: unknown, file: string): Problem[] {
+  const result = schema.safeParse(data);
   return result.success ? [] : zodProblems(result.error.issues, { data, lineOf: () => undefined }, file);
+}
+
+const settingsProblems = ({ file, fields: [fields] }: CheckedEntry) =>
+  schemaProblems(settingsSchema, asSaved(fields), file);
+
+/** The entry's content collection: none for the settings. */
+const collectionOf = (name: string) => (Object.hasOwn(contentSources, name) ? (name as CollectionName) : undefined);
+
+/**
+ * The collection's schema on each set of fields, with the preview's fill-ins: a value too long
+ * once they are filled in, an empty text, an unknown fill-in... A list item gets the place the list
+ * loader gives it; a page, its own page's schema (the editor has a form only for a page with a
+ * route shell, which the build looks for on the disk).
+ */
+function collectionProblems({ file, collection, slug, fields, site }: CheckedEntry): Problem[] {
+  const name = collectionOf(collection);
+  if (!name) return [];
+  const tools = { ...editorTools, fillIns: { tokens: site.tokens, unset: site.unsetTokens } };
+  const schema = name === 'pages' ? pageSchema(tools, slug) : contentSources[name].schema(tools);
+  const inList = 'list' in contentSources[name].source;
+  return fields.flatMap((set, index) =>
+    schemaProblems(schema, { ...(asSaved(set) as object), ...(inList ? { position: index + 1 } : {}) }, file),
+  );
 }
 
 /** A value longer than any field may hold, as the build's limit tells it. */

@@ -62,23 +62,15 @@ export function dayOf(written: unknown): Date {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-/** Every text in the fields as the site shows it ({tokens} filled...), and what the build would say of each. */
-export function shownFields<T>(
-  fields: T,
-  show: (text: string) => { text: string; problems: string[] },
-): { fields: T; problems: { field: string; message: string }[] } {
-  const problems: { field: string; message: string }[] = [];
-  const walk = (value: unknown, path: string[]): unknown => {
-    if (typeof value === 'string') {
-      const shown = show(value);
-      problems.push(...shown.problems.map((message) => ({ field: path.join('.'), message })));
-      return shown.text;
-    }
-    if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, String(index)]));
+/** Every text in the fields as the site shows it ({tokens} filled...); the build check tells what is wrong with them. */
+export function shownFields<T>(fields: T, show: (text: string) => string): T {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return show(value);
+    if (Array.isArray(value)) return value.map(walk);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, [...path, key])]));
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
     }
     return value;
   };
-  return { fields: walk(fields, []) as T, problems };
+  return walk(fields) as T;
 }

@@ -7,7 +7,6 @@ import { faqProps } from '#/components/faq/FaqPage.tsx';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { shownCopy } from '#/schemas/copy-text.ts';
-import { formatProblem } from '#/config/problems/problem.ts';
 import { paths } from '#/config/paths.ts';
 import { ContactPageView } from '#/editor/preview/pages/contact.tsx';
 import { FaqPageView } from '#/editor/preview/pages/faq.tsx';
@@ -43,22 +42,16 @@ function listPreview<T>(
 ) {
   return function ListPreview(props: PreviewProps) {
     const site = useSiteData(props);
-    const file = entryKey(props, 'path');
     const items = listOf<Record<string, unknown>>(fieldsOf(props.entry));
     const checked = useBuildCheck(site && checkedEntry(props, items, site));
     if (!site) return null;
-    const shown = shownFields(listOf<T>(fieldsOf(props.entry)), (value) =>
-      shownCopy(value, site.tokens, site.unsetTokens),
+    const shown = shownFields(
+      listOf<T>(fieldsOf(props.entry)),
+      (value) => shownCopy(value, site.tokens, site.unsetTokens).text,
     );
     return (
-      <PreviewPage
-        frame={props.document}
-        site={site}
-        path={path}
-        cta={cta?.(site)}
-        problems={[...shown.problems.map((problem) => formatProblem({ file, ...problem })), ...checked]}
-      >
-        {draw(shown.fields, site, (picture) => pictureUrl(props, picture))}
+      <PreviewPage frame={props.document} site={site} path={path} cta={cta?.(site)} problems={checked}>
+        {draw(shown, site, (picture) => pictureUrl(props, picture))}
       </PreviewPage>
     );
   };

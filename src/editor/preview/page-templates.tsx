@@ -23,7 +23,7 @@ function ServicePreview(props: PreviewProps) {
     data: fields as unknown as Entry<'services'>['data'],
   });
   return (
-    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={service.currentPath}>
+    <PreviewPage frame={props.document} problems={problems} site={site} path={service.currentPath}>
       <ServiceArticle {...service} helplines={helplines(site)}>
         {body(site)}
       </ServiceArticle>
@@ -41,7 +41,7 @@ function ClinicPreview(props: PreviewProps) {
   return (
     <PreviewPage
       frame={props.document}
-      problems={problems(site)}
+      problems={problems}
       site={site}
       path={paths.clinic(slug)}
       cta={clinic.banner && clinic.action ? clinicCta(clinic) : undefined}
@@ -65,7 +65,7 @@ function PagePreview(props: PreviewProps) {
   const sections = Object.entries((fields['sections'] ?? {}) as Record<string, PageSection>);
   const id = entryKey(props, 'slug');
   return (
-    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={pagePath(id)}>
+    <PreviewPage frame={props.document} problems={problems} site={site} path={pagePath(id)}>
       <PageHero heading={String(fields['heading'] ?? '')} lead={fields['lead'] as string | undefined} />
       {fields.body?.trim() && <div className="mx-auto max-w-page px-5 py-14 sm:px-8">{body(site)}</div>}
       {sections.map(([id, copy]) => (

@@ -68,7 +68,7 @@ export function siteDataOf(settings: Settings, collections: Record<string, Entry
   const helplines = listOf<Helpline & { id: string }>(collections['helplines']?.[0]?.data);
   const tokens = tokensFrom(settings, collections['clinics'] ?? []);
   const unsetTokens = unsetTokensFrom(settings, collections['clinics'] ?? []);
-  const show = <T>(value: T) => shownFields(value, (text) => shownCopy(text, tokens, unsetTokens)).fields;
+  const show = <T>(value: T) => shownFields(value, (text) => shownCopy(text, tokens, unsetTokens).text);
   const content: SiteContent = {
     settings,
     pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),

@@ -20,7 +20,7 @@ function PostPreview(props: PreviewProps) {
   const cover = picture(String(fields['cover'] ?? ''));
   const post = { id: entryKey(props, 'slug'), data: { ...fields, date: dayOf(fields['date']) } };
   return (
-    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={paths.post(post.id)}>
+    <PreviewPage frame={props.document} problems={problems} site={site} path={paths.post(post.id)}>
       <PostArticle
         {...postProps(site.content, site.posts, post as unknown as Entry<'blog'>)}
         cover={cover && <img src={cover} alt={String(fields['coverAlt'] ?? '')} className={coverClass} />}

@@ -2,7 +2,6 @@
 import Prose from '#/components/ui/Prose.tsx';
 import { shownCopy } from '#/schemas/copy-text.ts';
 import { paths } from '#/config/paths.ts';
-import { formatProblem } from '#/config/problems/problem.ts';
 import { entryKey, fieldsOf, pictureUrl, type PreviewProps, shownFields } from './entry';
 import { markdownBody } from './markdown';
 import { useSiteData, type SiteData } from './site-data';
@@ -18,16 +17,13 @@ export type Fields = Record<string, unknown> & { body?: string; helplines?: stri
 export function usePreview(props: PreviewProps) {
   const { body: text, ...written } = fieldsOf<Fields>(props.entry);
   const site = useSiteData(props);
-  const shownWith = (data: SiteData | undefined) =>
-    shownFields(written, (value) => shownCopy(value, data?.tokens ?? {}, data?.unsetTokens));
-  const shown = shownWith(site);
-  const fields: Fields = { ...shown.fields, ...(text === undefined ? {} : { body: text }) };
+  const shown = shownFields(written, (value) => shownCopy(value, site?.tokens ?? {}, site?.unsetTokens).text);
+  const fields: Fields = { ...shown, ...(text === undefined ? {} : { body: text }) };
   const picture = (path: string) => pictureUrl(props, path);
-  const file = entryKey(props, 'path');
   const body = (data: SiteData) => <Prose>{markdownBody(text ?? '', data.tokens, picture)}</Prose>;
-  const checked = useBuildCheck(
+  const problems = useBuildCheck(
     site && {
-      file,
+      file: entryKey(props, 'path'),
       collection: entryKey(props, 'collection'),
       slug: entryKey(props, 'slug'),
       fields: [written],
@@ -37,10 +33,6 @@ export function usePreview(props: PreviewProps) {
       picture,
     },
   );
-  const problems = (data: SiteData) => [
-    ...shownWith(data).problems.map((problem) => formatProblem({ file, ...problem })),
-    ...checked,
-  ];
   const helplines = (data: SiteData) => (written.helplines ?? []).flatMap((id) => data.helplines[id] ?? []);
   return { fields, site, picture, body, problems, helplines };
 }

@@ -40,7 +40,7 @@ export default function BlogPagePreview(props: PreviewProps) {
   const page = pageData('blog', fields) as PageData<'blog'> & BlogCopy;
   const pages = blogIndexPages(site.posts.length, page);
   return (
-    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={paths.blog}>
+    <PreviewPage frame={props.document} problems={problems} site={site} path={paths.blog}>
       <PageHero heading={page.heading} lead={page.lead}>
         <FeedLink />
       </PageHero>

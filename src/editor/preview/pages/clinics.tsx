@@ -12,13 +12,7 @@ export default function ClinicsPagePreview(props: PreviewProps) {
   if (!site) return null;
   const page = pageData('clinics', fields);
   return (
-    <PreviewPage
-      frame={props.document}
-      problems={problems(site)}
-      site={site}
-      path={paths.clinics}
-      cta={page.sections.cta}
-    >
+    <PreviewPage frame={props.document} problems={problems} site={site} path={paths.clinics} cta={page.sections.cta}>
       <PageHero heading={page.heading} lead={page.lead} />
       <ClinicsPage {...clinicsProps(site.content, page)} />
     </PreviewPage>

@@ -31,7 +31,7 @@ export default function ContactPagePreview(props: PreviewProps) {
   const { fields, site, problems, helplines } = usePreview(props);
   if (!site) return null;
   return (
-    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={paths.contact}>
+    <PreviewPage frame={props.document} problems={problems} site={site} path={paths.contact}>
       <ContactPageView site={site} page={pageData('contact', fields)} helplines={helplines(site)} />
     </PreviewPage>
   );

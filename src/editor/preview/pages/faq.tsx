@@ -25,13 +25,7 @@ export default function FaqPagePreview(props: PreviewProps) {
   const page = pageData('faq', fields);
   const { faqs } = site.content;
   return (
-    <PreviewPage
-      frame={props.document}
-      problems={problems(site)}
-      site={site}
-      path={paths.faq}
-      cta={faqProps(faqs, page).cta}
-    >
+    <PreviewPage frame={props.document} problems={problems} site={site} path={paths.faq} cta={faqProps(faqs, page).cta}>
       <FaqPageView page={page} faqs={faqs} />
     </PreviewPage>
   );

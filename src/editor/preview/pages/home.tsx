@@ -41,13 +41,7 @@ export default function HomePreview(props: PreviewProps) {
   if (!site) return null;
   const page = pageData('home', fields);
   return (
-    <PreviewPage
-      frame={props.document}
-      problems={problems(site)}
-      site={site}
-      path={paths.home}
-      cta={page.sections?.cta}
-    >
+    <PreviewPage frame={props.document} problems={problems} site={site} path={paths.home} cta={page.sections?.cta}>
       <SiteHomePage site={site} page={page} picture={picture} />
     </PreviewPage>
   );

@@ -9,7 +9,7 @@ export default function NotFoundPreview(props: PreviewProps) {
   const { fields, site, problems } = usePreview(props);
   if (!site) return null;
   return (
-    <PreviewPage frame={props.document} problems={problems(site)} site={site} path={pagePath(entryKey(props, 'slug'))}>
+    <PreviewPage frame={props.document} problems={problems} site={site} path={pagePath(entryKey(props, 'slug'))}>
       <NotFoundPage heading={String(fields['heading'] ?? '')} lead={fields['lead'] as string | undefined} />
     </PreviewPage>
   );

@@ -55,7 +55,7 @@ export function ProsePagePreview({ entry, parts }: { entry: PreviewProps; parts?
   return (
     <PreviewPage
       frame={entry.document}
-      problems={problems(site)}
+      problems={problems}
       site={site}
       path={pagePath(entryKey(entry, 'slug'))}
       cta={cta}

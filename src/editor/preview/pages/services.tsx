@@ -14,7 +14,7 @@ export default function ServicesPagePreview(props: PreviewProps) {
   return (
     <PreviewPage
       frame={props.document}
-      problems={problems(site)}
+      problems={problems}
       site={site}
       path={paths.services}
       cta={servicesCta(page.sections.cta, site.settings)}
