@@ -6,6 +6,7 @@ import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import type { SchemaTools } from '#/schemas/tools.ts';
+import { pageIds } from '#/schemas/page-files.ts';
 import { bodyProblems } from './body.ts';
 import { duplicateCardAnchors } from './card-anchors.ts';
 import { readEntries, type SourceEntry } from '#/lib/entries.ts';
@@ -87,7 +88,7 @@ function standIns(entry: SourceEntry, entries: Entries): SchemaTools {
       .string()
       .refine((id) => ids.includes(id), `is not one of the ${collection}. Use one of: ${ids.join(', ')}.`);
   };
-  return { image, reference, fillIns: settingsFillIns } as unknown as SchemaTools;
+  return { image, reference, fillIns: settingsFillIns, pages: pageIds() } as unknown as SchemaTools;
 }
 
 /** The posts the build leaves out (src/lib/published.ts), by id: drafts and those dated after today. */

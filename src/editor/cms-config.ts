@@ -10,6 +10,7 @@ import { factLabels } from '#/content-check/shipped-facts.ts';
 import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { pageFileSchema } from '#/schemas/page.ts';
+import { pageIds } from '#/schemas/page-files.ts';
 import { cmsField, labelOf, type ChoiceLabels, type CmsField } from './fields';
 import { editorTools, fieldsOf, shapeOf, type FieldShape } from '#/schemas/schema-shape.ts';
 
@@ -162,13 +163,14 @@ function markdownCollection(name: 'blog' | 'services' | 'clinics', options: Reco
 
 /** One form per page, with that page's own sections (src/schemas/page.ts). */
 function pagesCollection() {
+  const tools = { ...editorTools, pages: pageIds() };
   const files = readEntries(contentSources.pages.source).map((entry) => ({
     name: entry.id,
     label: labelOf(entry.id.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase())),
     file: entry.file,
     media_folder: ART.relative,
     public_folder: ART.relative,
-    fields: [...fields(fieldsOf(pageFileSchema(editorTools, entry.id))), body],
+    fields: [...fields(fieldsOf(pageFileSchema(tools, entry.id))), body],
   }));
   return { name: 'pages', label: LABELS.pages[0], format: 'yaml-frontmatter', files };
 }

@@ -20,28 +20,12 @@ export type PageSection = z.output<ReturnType<typeof sectionSchema>>;
  * A page is two files: its copy, src/content/pages/<id>.md, and its route shell in src/pages/
  * (the same name, but index.astro for the home page and 404.astro for the not-found page; a
  * page in several pages, as the blog index, has its shell in its folder: blog/[...page].astro).
+ * Which pages have one is read from the disk (page-files.ts) and given in SchemaTools.pages.
  */
-const PAGE_FILES = 'src/content/pages';
-/**
- * Node's file system, asked for when a page's files are looked for: the editor's preview runs
- * these schemas in the browser, whose bundle an import of node:fs would put a stand-in into.
- */
-const disk = () => process.getBuiltinModule('node:fs');
-const routeShells = (id: string) => {
+export const routeShells = (id: string) => {
   const path = pagePath(id) === '/' ? '/index' : pagePath(id);
   return [`src/pages${path}.astro`, `src/pages${path}/[...page].astro`];
 };
-export const routeShellOf = (id: string) =>
-  routeShells(id).find((file) => disk().existsSync(file)) ?? routeShells(id)[0];
-
-/** Every page: each page file a route shell shows (read when asked, not on import). */
-export const pageIds = (): string[] =>
-  disk()
-    .readdirSync(PAGE_FILES)
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => name.slice(0, -'.md'.length))
-    .filter((id) => routeShells(id).some((file) => disk().existsSync(file)))
-    .sort();
 
 /**
  * The sections a page shell shows, for the pages that have any: a missing or unknown section
@@ -154,13 +138,13 @@ export type PageData<Id extends string> = Omit<z.output<ReturnType<typeof pageSc
   ListsOf<Id>;
 
 /** A file in the pages folder that no page shows: told, rather than silently left unused. */
-const unknownPage = (id: string) =>
+const unknownPage = (id: string, pages: readonly string[]) =>
   z.unknown().refine(() => false, {
-    message: `has no route shell (${routeShellOf(id)}), so nothing shows it. Name the file after one of the site’s pages (${pageIds()
+    message: `has no route shell (${routeShells(id)[0]}), so nothing shows it. Name the file after one of the site’s pages (${pages
       .map((page) => `${page}.md`)
       .join(', ')}), add its route shell, or delete it.`,
   });
 
 /** The schema of the page file with this id. */
 export const pageFileSchema = (tools: SchemaTools, id: string) =>
-  pageIds().includes(id) ? pageSchema(tools, id) : unknownPage(id);
+  tools.pages.includes(id) ? pageSchema(tools, id) : unknownPage(id, tools.pages);

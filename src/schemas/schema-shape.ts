@@ -65,11 +65,15 @@ interface Json {
   messages?: Record<string, string>;
 }
 
-/** Astro's image() and reference() as plain strings marked with metadata this module recognises; no fill-ins (forms read shapes only). */
+/**
+ * Astro's image() and reference() as plain strings marked with metadata this module recognises; no
+ * fill-ins (forms read shapes only); no pages (a page's form is made from its own schema).
+ */
 export const editorTools = {
   image: () => z.string().meta({ picture: true }),
   reference: (collection: string) => z.string().meta({ collection }),
   fillIns: { tokens: {}, unset: [] },
+  pages: [],
 } as unknown as SchemaTools;
 
 /** A pattern's message is the one Zod gives text that does not match it (the empty text, which none of ours takes). */

@@ -14,6 +14,7 @@ import { readEntries } from '#/lib/entries.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
 import type { CmsField } from '#/editor/fields.ts';
 import { editorTools } from '#/schemas/schema-shape.ts';
+import { pageIds } from '#/schemas/page-files.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 
@@ -38,6 +39,7 @@ const tools = {
     return z.string().refine((id) => ids.includes(id));
   },
   fillIns: settingsFillIns,
+  pages: pageIds(),
 } as unknown as typeof editorTools;
 /** The schema an entry is checked with (a page file's depends on its id). */
 const schemaOf = (name: CollectionName, id = '') => contentSources[name].schema(tools, id) as z.ZodType;

@@ -10,6 +10,7 @@ import { readEntries } from '#/lib/entries.ts';
 import { formatProblem } from '#/config/problems/problem.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
+import { pageIds } from '#/schemas/page-files.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import type { SchemaTools } from '#/schemas/tools.ts';
 
@@ -17,6 +18,7 @@ const tools = {
   image: () => z.string(),
   reference: () => z.string(),
   fillIns: settingsFillIns,
+  pages: pageIds(),
 } as unknown as SchemaTools;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---/;
 

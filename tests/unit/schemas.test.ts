@@ -9,8 +9,8 @@ import { pageSchema as pageSchemaOf } from '#/schemas/page.ts';
 
 const image = () => z.string();
 const reference = (() => z.string()) as never;
-const blog = blogSchema({ image: image as never, reference, fillIns });
-const pageSchema = pageSchemaOf({ image: image as never, reference, fillIns }, 'terms');
+const blog = blogSchema({ image: image as never, reference, fillIns, pages: [] });
+const pageSchema = pageSchemaOf({ image: image as never, reference, fillIns, pages: [] }, 'terms');
 const clinicSchema = clinicSchemaOf({ reference, fillIns });
 const testimonialSchema = testimonialSchemaOf({ fillIns });
 const faqSchema = faqSchemaOf({ fillIns });

@@ -1,0 +1,12 @@
+/** The site's pages: each page file (src/content/pages) that a route shell shows, read from the disk when asked. */
+import { existsSync, readdirSync } from 'node:fs';
+import { routeShells } from './page.ts';
+
+const PAGE_FILES = 'src/content/pages';
+
+export const pageIds = (): string[] =>
+  readdirSync(PAGE_FILES)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => name.slice(0, -'.md'.length))
+    .filter((id) => routeShells(id).some((file) => existsSync(file)))
+    .sort();
