@@ -3,15 +3,25 @@
  * takes its page and every link, card and mention off the built site, with no build error; a
  * sentence naming a detail she deleted (her partner practice, her memberships) or a switched-off
  * clinic ({dentalClinic}) goes with it.
+ *
+ * Her optional booking page (bookingUrl in the settings), set in the same copy (one build for
+ * both): with it set, /booking, the closing band and the phone menu offer "Choose a time online",
+ * a plain link in a new tab, and nothing of the service loads before the click; the privacy
+ * notice names the service.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { startLocalServer } from '../support/local-server';
 import { build, edit, read, scratchCopy } from './scratch';
 
 const SETTINGS = 'src/content/settings.yaml';
 const OFF = ['dental', 'probono'];
 const draft = (text: string) => text.replace(/^---\n/, '---\ndraft: true\n');
+const BOOKING_URL = 'https://calendly.com/sarah-ellis/free-consultation';
+const LINK = 'Choose a time online';
 
 let dir: string;
 let built: { status: number | null; output: string };
@@ -22,17 +32,20 @@ function builtText(): Map<string, string> {
   return new Map(files.filter((file) => /\.(html|xml)$/.test(file)).map((file) => [file, read(dir, `dist/${file}`)]));
 }
 
-describe('switching off a clinic, and details she does not have', () => {
-  beforeAll(() => {
-    dir = scratchCopy();
-    for (const id of OFF) edit(dir, `src/content/clinics/${id}.md`, draft);
-    edit(dir, SETTINGS, (text) =>
-      text.replace(/^dentalPartner: .*\n/m, '').replace(/^ {2}memberships:\n(?: {4}.*\n)+/m, '  memberships: []\n'),
-    );
-    built = build(dir);
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+beforeAll(() => {
+  dir = scratchCopy();
+  for (const id of OFF) edit(dir, `src/content/clinics/${id}.md`, draft);
+  edit(dir, SETTINGS, (text) =>
+    text
+      .replace(/^dentalPartner: .*\n/m, '')
+      .replace(/^ {2}memberships:\n(?: {4}.*\n)+/m, '  memberships: []\n')
+      .replace(/^enquirySubjects:/m, `bookingUrl: "${BOOKING_URL}"\nenquirySubjects:`),
+  );
+  built = build(dir);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+describe('switching off a clinic, and details she does not have', () => {
   it('builds with no error, keeping the switched-off files', () => {
     expect(built.output).toMatch(/\] \d+ page\(s\) built/m);
     expect(built.status).toBe(0);
@@ -72,5 +85,61 @@ describe('switching off a clinic, and details she does not have', () => {
     expect(pages.get('about.html')).not.toContain('public register');
     expect(pages.get('terms.html')).not.toContain('professional bodies I belong to');
     expect(pages.get('terms.html')).toContain('Information Commissioner');
+  });
+});
+
+describe('with a booking page in the settings', () => {
+  let server: Awaited<ReturnType<typeof startLocalServer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    expect(built.status, built.output).toBe(0);
+    server = await startLocalServer(dir);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser.close();
+    server.stop();
+  });
+
+  /** Opens a page, noting every request to another origin. */
+  async function open(path: string, width: number): Promise<{ page: Page; elsewhere: string[] }> {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== server.url) elsewhere.push(request.url());
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    return { page, elsewhere };
+  }
+
+  const expectPlainLink = async (link: ReturnType<Page['getByRole']>) => {
+    await expect.poll(() => link.getAttribute('href')).toBe(BOOKING_URL);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+  };
+
+  it('/booking offers it beside calling and e-mailing, and its closing band too, loading nothing of it', async () => {
+    const { page, elsewhere } = await open('/booking', 1280);
+    await expectPlainLink(page.locator('#main section').first().getByRole('link', { name: LINK }));
+    await expectPlainLink(page.locator('[aria-labelledby="cta-heading"]').getByRole('link', { name: LINK }));
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(elsewhere).toEqual([]);
+    await page.close();
+  });
+
+  it('the phone menu offers it', async () => {
+    const { page, elsewhere } = await open('/', 375);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectPlainLink(page.getByRole('dialog').getByRole('link', { name: LINK }));
+    expect(elsewhere).toEqual([]);
+    await page.close();
+  });
+
+  it('the privacy notice names the service', async () => {
+    const { page } = await open('/privacy', 1280);
+    expect(await page.locator('main').textContent()).toContain('you book through Calendly');
+    await page.close();
   });
 });
