@@ -12,7 +12,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACT_IDS } from '#/config/fact-ids.ts';
 import { labels } from '#/config/labels.ts';
@@ -53,12 +53,25 @@ interface Seen {
 
 let browser: Browser;
 
-/** One built page as a visitor's browser reads it (no script run, no request made). */
-async function look(page: string): Promise<Seen> {
+/** A tab as a visitor's browser with no script run and no request made. */
+async function quietTab(): Promise<Page> {
   const tab = await browser.newPage({ javaScriptEnabled: false });
   await tab.route('**', (route) => route.abort());
+  return tab;
+}
+
+/** One built page as a visitor's browser reads it, in a tab of its own. */
+async function look(page: string): Promise<Seen> {
+  const tab = await quietTab();
+  const seen = await lookIn(tab, page);
+  await tab.close();
+  return seen;
+}
+
+/** One built page as `tab` reads it: the page replaces whatever the tab showed. */
+async function lookIn(tab: Page, page: string): Promise<Seen> {
   await tab.setContent(readFileSync(join(dir, 'dist', page), 'utf8'), { waitUntil: 'domcontentloaded' });
-  const seen = await tab.evaluate(() => {
+  return tab.evaluate(() => {
     const meta = [...document.querySelectorAll('title, meta[name="description"], img[alt]')].map(
       (node) => node.getAttribute('alt') ?? node.getAttribute('content') ?? node.textContent ?? '',
     );
@@ -78,8 +91,6 @@ async function look(page: string): Promise<Seen> {
       carouselButtons: document.querySelectorAll('main button').length,
     };
   });
-  await tab.close();
-  return seen;
 }
 
 /** Every page of the published site (the web editor is not one). */
@@ -155,8 +166,10 @@ describe('launch rehearsal', () => {
 
   it('no page says "sample", shows a placeholder, has an empty section, a badge or a carousel island', async () => {
     expect(pages().length).toBeGreaterThan(20);
+    // One tab for every page: a new one each would take longer than reading the page.
+    const tab = await quietTab();
     for (const page of pages()) {
-      const seen = await look(page);
+      const seen = await lookIn(tab, page);
       expect(seen.text.match(SAMPLE)?.[0], `${page} says`).toBeUndefined();
       expect(seen.text.match(PLACEHOLDER)?.[0], `${page} shows`).toBeUndefined();
       expect(seen.emptySections, page).toEqual([]);
@@ -164,6 +177,7 @@ describe('launch rehearsal', () => {
       expect(seen.islands, page).toBe(0);
       expect(seen.quotes, page).toEqual([]);
     }
+    await tab.close();
   });
 
   it('one client’s words: her card on the home page, with nothing to page through', async () => {
