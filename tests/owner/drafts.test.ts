@@ -8,9 +8,14 @@
  * tests/dist/page-policies.test.ts and tests/e2e/privacy.spec.ts), the privacy notice says what is
  * counted, and in a browser refused everything off this machine the page view and each enquiry
  * tap are sent, and nothing under Global Privacy Control or Do Not Track.
+ *
+ * A new page, in the same copy: it is two files, its route shell (src/pages/) and its copy
+ * (src/content/pages/). It is built, linked from the header and the footer with the words its
+ * copy gives, listed in the sitemap and given a share image; removed again, every trace goes with
+ * it.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +91,45 @@ async function withDevServer(dir: string, check: (url: string) => Promise<void>)
   }
 }
 
-/** One copy for the drafts and the counter: one build for both. */
+const ID = 'gift-vouchers';
+const SHELL = `src/pages/${ID}.astro`;
+const COPY = `src/content/pages/${ID}.md`;
+const words = { header: 'Vouchers', footer: 'Gift vouchers', title: 'Gift Vouchers for Hypnotherapy Sessions' };
+
+const shell = `---
+import ProsePageLayout from '#/layouts/ProsePageLayout.astro';
+import { getPage } from '#/lib/content.ts';
+
+const page = await getPage('${ID}');
+---
+
+<ProsePageLayout page={page} />
+`;
+
+const copy = `---
+navigation:
+  header: "${words.header}"
+  footer: "${words.footer}"
+title: "${words.title}"
+description: "A gift voucher for a free consultation and a first session of hypnotherapy with {practitioner} in {town}."
+heading: "Gift vouchers"
+---
+
+Give someone a calmer start: a voucher covers a first session.
+`;
+
+/** The links of one navigation landmark of a built page, as [href, words]. */
+function linksIn(html: string, landmark: string): string[][] {
+  const start = html.indexOf(`<nav aria-label="${landmark}"`);
+  if (start === -1) throw new Error(`No ${landmark} navigation in the page`);
+  const nav = html.slice(start, html.indexOf('</nav>', start));
+  return [...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, href = '', text = '']) => [href, text]);
+}
+
+const sitemap = () => read(dir, 'dist/sitemap-0.xml');
+const builtPages = ['index.html', 'about.html', 'blog/menopause_brain.html'];
+
+/** One copy for the drafts, the counter and the new page: one build for all three. */
 let dir: string;
 
 beforeAll(() => {
@@ -94,6 +137,8 @@ beforeAll(() => {
   const newest = read(dir, `src/content/blog/${NEWEST}.md`);
   for (const post of [DRAFT, FUTURE]) write(dir, `src/content/blog/${post.slug}.md`, postFrom(newest, post));
   edit(dir, 'src/content/settings.yaml', (text) => text.replace(/^# goatCounter: .*$/m, `goatCounter: "${COUNTER}"`));
+  write(dir, SHELL, shell);
+  write(dir, COPY, copy);
   const { status, output } = build(dir, undefined, { MODE: 'production', PROD: '1' });
   if (status !== 0) throw new Error(output);
 });
@@ -202,6 +247,40 @@ describe('an enquiry counter set in the settings', () => {
       expect(sent).toEqual([]);
     });
   }
+});
+
+describe('a page in two files', () => {
+  it('is built, linked from the header and footer with its own words, in the sitemap and with a share image', () => {
+    expect(read(dir, `dist/${ID}.html`)).toContain(`<title>${words.title}</title>`);
+    for (const page of builtPages) {
+      const html = read(dir, join('dist', page));
+      expect(linksIn(html, 'Main'), page).toContainEqual([`/${ID}`, words.header]);
+      expect(linksIn(html, 'Footer'), page).toContainEqual([`/${ID}`, words.footer]);
+    }
+    expect(sitemap()).toContain(`/${ID}</loc>`);
+    expect(existsSync(join(dir, `dist/og/${ID}.png`))).toBe(true);
+  });
+
+  it('removed again (both files), leaves no page, link or sitemap entry', () => {
+    rmSync(join(dir, SHELL));
+    rmSync(join(dir, COPY));
+    const result = build(dir);
+    expect(result.status, result.output).toBe(0);
+
+    expect(existsSync(join(dir, `dist/${ID}.html`))).toBe(false);
+    const html = read(dir, 'dist/index.html');
+    expect([...linksIn(html, 'Main'), ...linksIn(html, 'Footer')].map(([href]) => href)).not.toContain(`/${ID}`);
+    expect(sitemap()).not.toContain(`/${ID}</loc>`);
+  });
+
+  it('a copy without its route shell is refused, naming the file and the shell to add', () => {
+    write(dir, COPY, copy);
+    const result = build(dir);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(COPY);
+    expect(result.output).toContain(SHELL);
+    rmSync(join(dir, COPY));
+  });
 });
 
 describe('a published post linking to a draft', () => {
