@@ -4,15 +4,18 @@
  *
  * Her photo (a phone photo, as it comes off the camera) in the settings, in the same copy: it
  * shows on the about page and in the home hero, compressed and responsive; a wrong file name
- * fails the build with one line naming the file, line and field.
+ * fails the build with one line naming the file, line and field. And a YouTube link on its own
+ * line in a post becomes a click-to-load video, whose page alone may frame the host.
  */
 import { copyFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_BYTES } from '../policy/page-budget';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startLocalServer } from '../support/local-server';
-import { build, edit, lineOf, read, scratchCopy } from './scratch';
+import { build, edit, filesIn, lineOf, policyOf, read, scratchCopy } from './scratch';
 
 const SETTINGS = 'src/content/settings.yaml';
 const ALT = 'Sarah smiling in her consulting room';
@@ -29,6 +32,10 @@ const POST = readdirSync('src/content/blog').sort()[0] ?? '';
 const EMOJI_TITLE = 'Sleep well tonight 🌙';
 const PHOTO = 'IMG 1234.JPG';
 const HOURS = { opens: '08:30', closes: '19:30' };
+/** A post given a YouTube link on its own line (issue 23), and its built page. */
+const VIDEO_POST = readdirSync('src/content/blog').sort()[1] ?? '';
+const videoPage = `dist/blog/${VIDEO_POST.replace(/\.md$/, '')}.html`;
+const frameSrc = (html: string) => /frame-src ([^;]+)/.exec(policyOf(html))?.[1];
 
 /** Every built file with text in it, by path. */
 function builtText(dir: string): Map<string, string> {
@@ -45,7 +52,7 @@ const jsonLd = (html: string): unknown[] =>
     JSON.parse(json),
   );
 
-/** One copy for the first months' edits that build and her photo: one build for both. */
+/** One copy for the first months' edits that build, her photo and a video: one build for all. */
 let dir: string;
 let mistake: ReturnType<typeof build>;
 let mistakeLine: number;
@@ -72,6 +79,11 @@ beforeAll(async () => {
     text
       .replace(/^title: .*$/m, `title: "${EMOJI_TITLE}"`)
       .replace(/^cover: .*$/m, `cover: "../../assets/art/${PHOTO}"`),
+  );
+  edit(
+    dir,
+    `src/content/blog/${VIDEO_POST}`,
+    (text) => `${text.trimEnd()}\n\n[A short introduction](https://www.youtube.com/watch?v=dQw4w9WgXcQ)\n`,
   );
   // Her photo, first with a file name that is not there.
   mistakeLine = lineOf(edit(dir, SETTINGS, withPortrait('no-such-photo.jpg')), /^ {2}image: /);
@@ -171,6 +183,63 @@ describe('her photo', () => {
     expect(pictures.filter((file) => file.endsWith('.jpg'))).toEqual([]);
     for (const file of pictures) {
       expect(statSync(join(dir, 'dist/_astro', file)).size, file).toBeLessThanOrEqual(IMAGE_BYTES);
+    }
+  });
+});
+
+describe('a YouTube link on its own line becomes a click-to-load video, framed only on its page', () => {
+  it('shows a link to the video that carries the privacy-friendly player for later', () => {
+    const html = read(dir, videoPage);
+    expect(html).toContain('<figure data-video="YouTube">');
+    expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
+    expect(html).toContain('data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"');
+    expect(html).toContain('A short introduction');
+    expect(html).not.toMatch(/<iframe/);
+  });
+
+  it("lets that page frame the player's origin, and no other page", () => {
+    const pages = filesIn(join(dir, 'dist')).filter((file) => file.endsWith('.html') && !file.includes('/admin'));
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      const expected = page.endsWith(videoPage.slice(4))
+        ? 'https://www.youtube-nocookie.com'
+        : page.endsWith('/contact.html')
+          ? 'https://www.openstreetmap.org'
+          : undefined;
+      expect(frameSrc(html), page).toBe(expected);
+    }
+  });
+
+  it('in a browser refused everything off this machine: no request to the host before the click, its player after', async () => {
+    const server = await startLocalServer(dir);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const offMachine: string[] = [];
+      await page.route(/^(?!http:\/\/localhost[:/])/, async (route) => {
+        offMachine.push(route.request().url());
+        await route.abort();
+      });
+      let transferred = 0;
+      page.on('requestfinished', (request) => {
+        void request.sizes().then((sizes) => (transferred += sizes.responseHeadersSize + sizes.responseBodySize));
+      });
+      await page.goto(`${server.url}${videoPage.slice(4, -5)}`, { waitUntil: 'networkidle' });
+      expect(offMachine).toEqual([]);
+      console.log(`A page with a video, before the click: ${transferred} bytes transferred.`);
+
+      const play = page.getByRole('button', { name: /A short introduction/ });
+      await play.click();
+      const frame = page.locator('[data-video] iframe');
+      await expect
+        .poll(() => frame.getAttribute('src'))
+        .toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+      expect(await frame.getAttribute('title')).toBe('A short introduction');
+      await expect.poll(() => offMachine).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+      expect(offMachine.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+    } finally {
+      await browser.close();
+      server.stop();
     }
   });
 });
