@@ -1,21 +1,23 @@
 /**
  * The owner's likely mistakes: each stops the build with one plain line naming the file, line
  * and field, and leaves the published site (dist/ and the nginx rules) byte for byte as it was.
+ * The check tells every problem at once, so the mistakes share three builds (see Round).
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, edit, lineOf, published, publishLiveSite, read, scratchCopy } from './scratch';
 
-const firstPost = () => `src/content/blog/${readdirSync('src/content/blog').sort()[0] ?? ''}`;
-const firstService = () => `src/content/services/${readdirSync('src/content/services').sort()[0] ?? ''}`;
-const firstClinic = () => `src/content/clinics/${readdirSync('src/content/clinics').sort()[0] ?? ''}`;
-/** The service files that have cards on the Services page, by name. */
-const withCards = () =>
-  readdirSync('src/content/services')
+/** The posts, services and clinics as shipped, by name. */
+const inFolder = (folder: string) =>
+  readdirSync(`src/content/${folder}`)
     .sort()
-    .map((name) => `src/content/services/${name}`)
-    .filter((file) => /^servicesCards:/m.test(readFileSync(file, 'utf8')));
+    .map((name) => `src/content/${folder}/${name}`);
+const post = (index: number) => inFolder('blog')[index] ?? '';
+const service = (index: number) => inFolder('services')[index] ?? '';
+const firstClinic = () => inFolder('clinics')[0] ?? '';
+/** The service files that have cards on the Services page, by name. */
+const withCards = () => inFolder('services').filter((file) => /^servicesCards:/m.test(readFileSync(file, 'utf8')));
 const ANCHOR = /^ {2}- anchor: "([^"]+)"/m;
 const anchorOf = (file = '') => ANCHOR.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
 /** The same file name in capitals, which Astro gives the same web address. */
@@ -28,8 +30,16 @@ const SVG_REFUSED =
 
 let dir: string;
 
+/**
+ * The build that tells it. The check tells every problem in one round, so each round's mistakes
+ * are in files of their own (two rounds, as several are in the same field); a file it cannot read
+ * stops the rest, so those have a round of their own.
+ */
+type Round = 'first' | 'second' | 'unreadable';
+
 interface Mistake {
   name: string;
+  round: Round;
   file: string;
   change: (text: string) => string;
   /** The exact first line of the build's message, given the edited file. */
@@ -40,18 +50,21 @@ interface Mistake {
 const mistakes: Mistake[] = [
   {
     name: 'a post dated the UK way',
-    file: firstPost(),
+    round: 'first',
+    file: post(0),
     change: (text) => text.replace(/^date: .*$/m, 'date: "15/03/2024"'),
     message: (text, file) => `${file}, line ${lineOf(text, /^date:/)}, date: "15/03/2024" ${NOT_A_DATE}`,
   },
   {
     name: 'a post dated on a day that does not exist, unquoted',
-    file: firstPost(),
+    round: 'second',
+    file: post(7),
     change: (text) => text.replace(/^date: .*$/m, 'date: 2024-02-31'),
     message: (text, file) => `${file}, line ${lineOf(text, /^date:/)}, date: "2024-02-31" ${NOT_A_DATE}`,
   },
   {
     name: 'a testimonial indented one space too far',
+    round: 'unreadable',
     file: 'src/content/testimonials.yaml',
     change: (text) => text.replace(/(^- id:[^\n]*\n(?:(?!- id:)[^\n]*\n)*)- id:/m, '$1 - id:'),
     message: (text, file) =>
@@ -59,14 +72,16 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a front matter quote left open',
-    file: firstPost(),
+    round: 'unreadable',
+    file: post(0),
     change: (text) => text.replace(/^(subtitle: ".*)"$/m, '$1'),
     message: (text, file) =>
       expect.stringMatching(new RegExp(`^${file}, line ${lineOf(text, /^subtitle:/)}: `)) as never,
   },
   {
     name: 'an unknown token in a service page’s text',
-    file: firstService(),
+    round: 'first',
+    file: service(2),
     change: (text) => `${text}\nSessions cost {price}.\n`,
     message: (text, file) =>
       expect.stringMatching(
@@ -75,6 +90,7 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'an unknown token in a YAML list',
+    round: 'first',
     file: 'src/content/faq.yaml',
     change: (text) => text.replace(/^ {2}answer: "/m, '  answer: "Call {phoneNumber}. '),
     message: (text, file) =>
@@ -86,21 +102,24 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a link to a page that does not exist',
-    file: firstService(),
+    round: 'second',
+    file: service(3),
     change: (text) => `${text}\nSee [all my services](/servces).\n`,
     message: (text, file) =>
       `${file}, line ${lineOf(text, /\/servces/)}, text: the link to /servces goes to no page of the site. Did you mean /services?`,
   },
   {
     name: 'a cover picture that is not there',
-    file: firstPost(),
+    round: 'first',
+    file: post(1),
     change: (text) => text.replace(/^cover: .*$/m, 'cover: "../../assets/art/my-photo.jpg"'),
     message: (text, file) =>
       `${file}, line ${lineOf(text, /^cover:/)}, cover: "../../assets/art/my-photo.jpg" is not a picture file there. Check the file name and its folder.`,
   },
   {
     name: 'an iPhone photo as a cover',
-    file: firstPost(),
+    round: 'first',
+    file: post(3),
     setUp: () => writeFileSync(join(dir, 'src/assets/art/phone.heic'), 'not really a photo'),
     change: (text) => text.replace(/^cover: .*$/m, 'cover: "../../assets/art/phone.heic"'),
     message: (text, file) =>
@@ -112,7 +131,8 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'an SVG drawing as a cover (it could carry script)',
-    file: firstPost(),
+    round: 'first',
+    file: post(4),
     setUp: () => writeFileSync(join(dir, 'src/assets/art/drawing.svg'), SVG_WITH_SCRIPT),
     change: (text) => text.replace(/^cover: .*$/m, 'cover: "../../assets/art/drawing.svg"'),
     message: (text, file) =>
@@ -120,7 +140,8 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'an SVG drawing in the text, even named .png',
-    file: firstPost(),
+    round: 'second',
+    file: post(1),
     setUp: () => writeFileSync(join(dir, 'src/assets/art/drawing.png'), SVG_WITH_SCRIPT),
     change: (text) => `${text}\n![A calm beach](../../assets/art/drawing.png)\n`,
     message: (text, file) =>
@@ -128,7 +149,8 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a picture file that is damaged',
-    file: firstPost(),
+    round: 'first',
+    file: post(5),
     setUp: () => writeFileSync(join(dir, 'src/assets/art/broken.jpg'), 'not a picture'),
     change: (text) => text.replace(/^cover: .*$/m, 'cover: "../../assets/art/broken.jpg"'),
     message: (text, file) =>
@@ -136,46 +158,53 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a cover picture without its description',
-    file: firstPost(),
+    round: 'first',
+    file: post(6),
     change: (text) => text.replace(/^coverAlt: .*\n/m, ''),
     message: (_text, file) =>
       `${file}, line 2, coverAlt: missing. A cover picture needs coverAlt: a short description for people who cannot see it.`,
   },
   {
     name: 'a picture in the text without a description',
-    file: firstPost(),
+    round: 'second',
+    file: post(3),
     change: (text) => `${text}\n![](../../assets/art/about.png)\n`,
     message: (text, file) =>
       `${file}, line ${lineOf(text, /^!\[\]/)}, text: the picture ../../assets/art/about.png has no description. Write one between its square brackets: ![What the picture shows].`,
   },
   {
     name: 'a post without a title',
-    file: firstPost(),
+    round: 'first',
+    file: post(7),
     change: (text) => text.replace(/^title: .*\n/m, ''),
     message: (_text, file) => `${file}, line 2, title: missing. Add a line such as title: "…".`,
   },
   {
     name: 'a misspelt field',
-    file: firstPost(),
+    round: 'first',
+    file: post(8),
     change: (text) => text.replace(/^subtitle:/m, 'subtitel:'),
     message: (text, file) =>
       `${file}, line ${lineOf(text, /^subtitel:/)}, subtitel: "subtitel" is not a field here. Did you mean subtitle?`,
   },
   {
     name: 'an empty field',
-    file: firstPost(),
+    round: 'second',
+    file: post(4),
     change: (text) => text.replace(/^subtitle: .*$/m, 'subtitle: ""'),
     message: (text, file) => `${file}, line ${lineOf(text, /^subtitle:/)}, subtitle: is empty: write the text.`,
   },
   {
     name: 'an over-long title',
-    file: firstPost(),
+    round: 'second',
+    file: post(5),
     change: (text) => text.replace(/^title: .*$/m, `title: "${'A very long title '.repeat(5).trim()}"`),
     message: (text, file) =>
       `${file}, line ${lineOf(text, /^title:/)}, title: is 89 characters long: keep it to 70 or fewer.`,
   },
   {
     name: 'two FAQs with the same id',
+    round: 'second',
     file: 'src/content/faq.yaml',
     change: (text) => {
       const ids = [...text.matchAll(/^- id: "([^"]+)"/gm)].map((match) => match[1]);
@@ -190,21 +219,24 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'two posts whose file names give the same address',
-    file: firstPost(),
-    setUp: () => cpSync(firstPost(), join(dir, shouted(firstPost()))),
+    round: 'second',
+    file: post(0),
+    setUp: () => cpSync(post(0), join(dir, shouted(post(0)))),
     change: (text) => `${text}\n`,
     message: (_text, file) => `${file}: has the same web address as ${shouted(file)}. Rename one of the two files.`,
   },
   {
     name: 'a post named like the folder of the blog list’s later pages',
+    round: 'first',
     file: 'src/content/blog/page.md',
-    setUp: () => cpSync(firstPost(), join(dir, 'src/content/blog/page.md')),
+    setUp: () => cpSync(post(0), join(dir, 'src/content/blog/page.md')),
     change: (text) => `${text}\n`,
     message: (_text, file) =>
       `${file}, file name: "page" would give the web address /blog/page, which the site's own /blog/page/2 needs. Rename the file.`,
   },
   {
     name: 'an FAQ in an unknown category',
+    round: 'second',
     file: 'src/content/faq.yaml',
     change: (text) => text.replace(/^ {2}category: .*$/m, '  category: "misc"'),
     message: (text, file) =>
@@ -212,6 +244,7 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a post naming a clinic that does not exist',
+    round: 'first',
     file: 'src/content/blog/child_school_refusal.md',
     change: (text) => text.replace(/^clinic: .*$/m, 'clinic: "teenz"'),
     message: (text, file) => {
@@ -223,6 +256,7 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a clinic with an unknown icon',
+    round: 'first',
     file: firstClinic(),
     change: (text) => text.replace(/^icon: .*$/m, 'icon: "sparkles"'),
     message: (text, file) =>
@@ -232,6 +266,7 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a card on the Services page with an unknown icon',
+    round: 'first',
     file: withCards()[0] ?? '',
     change: (text) => text.replace(/^ {4}icon: .*$/m, '    icon: "sparkles"'),
     message: (text, file) =>
@@ -243,6 +278,7 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'two cards on the Services page with the same anchor, in two services',
+    round: 'second',
     file: withCards()[1] ?? '',
     change: (text) => text.replace(ANCHOR, `  - anchor: "${anchorOf(withCards()[0])}"`),
     message: (text, file) => {
@@ -253,6 +289,7 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a misspelt page section',
+    round: 'first',
     file: 'src/content/pages/faq.md',
     change: (text) => text.replace(/^ {2}cta:\n(?: {4}.*\n)*/m, '  cat:\n    heading: "Questions?"\n'),
     message: (text, file) =>
@@ -260,6 +297,7 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a mistyped e-mail address in the settings',
+    round: 'first',
     file: 'src/content/settings.yaml',
     change: (text) => text.replace(/^email: .*$/m, 'email: "sarah.hypnotherapy.co.uk"'),
     message: (text, file) =>
@@ -267,6 +305,7 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a social link that is a javascript: address split by a tab',
+    round: 'second',
     file: 'src/content/settings.yaml',
     change: (text) => text.replace(/(url: )"https:\/\/www\.facebook\.com\/example"/, '$1"java\\tscript:alert(1)"'),
     message: (text, file) =>
@@ -274,6 +313,7 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a site address with a quote in it',
+    round: 'first',
     file: 'src/content/settings.yaml',
     change: (text) => text.replace(/^siteUrl: .*$/m, 'siteUrl: \'https://www.example.co.uk/" onmouseover="alert(1)\''),
     message: (text, file) =>
@@ -281,6 +321,7 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a site address on http:',
+    round: 'second',
     file: 'src/content/settings.yaml',
     change: (text) => text.replace(/^siteUrl: .*$/m, 'siteUrl: "http://www.example.co.uk"'),
     message: (text, file) =>
@@ -288,12 +329,19 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a link in a post to a javascript: address split by a tab',
-    file: firstPost(),
+    round: 'first',
+    file: post(9),
     change: (text) => `${text.trimEnd()}\n\n<a href="java&#9;script:alert(1)">Book now</a>\n`,
     message: (text, file) =>
       `${file}, line ${lineOf(text, /java&#9;script/)}, text: the address "java\\tscript:alert(1)" is code or inline data, not a web address. Use an address starting with https://, mailto: or tel: (a picture: put it in src/assets/ and link to it there), or remove it.`,
   },
 ];
+
+/** The first line of each problem a refused build told, without its number (several are numbered). */
+const toldLines = (stderr: string) =>
+  (stderr.split('\n  Hint:\n')[0] ?? '')
+    .split(/\n(?=\d+\. )/)
+    .map((problem) => (problem.split('\n')[0] ?? '').replace(/^\d+\. /, ''));
 
 describe('a mistake stops the build with one plain line and publishes nothing', () => {
   beforeAll(() => {
@@ -302,19 +350,36 @@ describe('a mistake stops the build with one plain line and publishes nothing', 
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each(mistakes)('$name', ({ file, change, message, setUp }) => {
-    rmSync(join(dir, 'src'), { recursive: true });
-    cpSync('src', join(dir, 'src'), { recursive: true });
-    setUp?.();
-    const before = published(dir);
-    const text = edit(dir, file, change);
-    const { status, stderr } = build(dir);
-    expect(status).toBe(1);
-    expect(stderr.split('\n')[0]).toEqual(message(text, file));
-    expect(stderr).not.toMatch(/\n\s+at /);
-    expect(published(dir)).toBe(before);
-    expect(existsSync(join(dir, '.build-tmp'))).toBe(false);
-    expect(read(dir, file)).toBe(text);
+  describe.each(['first', 'second', 'unreadable'] as const)('%s round', (round) => {
+    const inRound = mistakes.filter((mistake) => mistake.round === round);
+    /** Each edited file as the edits left it. */
+    const texts = new Map<string, string>();
+    let refused: { status: number | null; stderr: string; lines: string[]; unchanged: boolean };
+
+    beforeAll(() => {
+      rmSync(join(dir, 'src'), { recursive: true });
+      cpSync('src', join(dir, 'src'), { recursive: true });
+      for (const { file, change, setUp } of inRound) {
+        setUp?.();
+        texts.set(file, edit(dir, file, change));
+      }
+      const before = published(dir);
+      const { status, stderr } = build(dir);
+      refused = { status, stderr, lines: toldLines(stderr), unchanged: published(dir) === before };
+    });
+
+    it('tells one line a mistake', () => {
+      expect(refused.lines).toHaveLength(inRound.length);
+    });
+
+    it.each(inRound)('$name', ({ file, message }) => {
+      expect(refused.status).toBe(1);
+      expect(refused.lines).toContainEqual(message(texts.get(file) ?? '', file));
+      expect(refused.stderr).not.toMatch(/\n\s+at /);
+      expect(refused.unchanged).toBe(true);
+      expect(existsSync(join(dir, '.build-tmp'))).toBe(false);
+      expect(read(dir, file)).toBe(texts.get(file));
+    });
   });
 });
 

@@ -105,3 +105,13 @@ export function lineOf(text: string, pattern: RegExp): number {
   if (index < 0) throw new Error(`No line matches ${String(pattern)}`);
   return index + 1;
 }
+
+/** Every file under a folder, each path starting with the folder's. */
+export const filesIn = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+/** A built page's Content-Security-Policy, as its meta element gives it. */
+export const policyOf = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
