@@ -60,7 +60,7 @@ describe('every page carries one policy of its own, allowing exactly its inline 
   });
 
   it.each(builtPages())('%s connects to the site alone, and carries no counter, while none is set', (page) => {
-    // The settings set one in tests/owner/counter.test.ts.
+    // The settings set one in tests/owner/drafts.test.ts.
     expect(directive(onlyPolicy(page), 'connect-src'), page).toEqual(["'self'"]);
     expect(html(page), page).not.toMatch(/data-counter/);
   });

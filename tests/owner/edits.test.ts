@@ -165,7 +165,12 @@ describe('the owner’s edits reach every page', () => {
         'playwright',
         [
           'test',
-          ...['home', 'blog', 'enquiries', 'layout', 'routes', 'seo/feeds'].map((spec) => `tests/e2e/${spec}.spec.ts`),
+          ...['home', 'blog', 'enquiries', 'layout', 'every-page', 'seo/feeds'].map(
+            (spec) => `tests/e2e/${spec}.spec.ts`,
+          ),
+          // Every page at the laptop width: its answer, title, layout, accessibility and requests.
+          '--grep-invert',
+          'every page at 375 px',
         ],
         {
           PORT: '4531',
