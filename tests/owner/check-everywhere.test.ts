@@ -52,8 +52,9 @@ describe('the content check in astro dev', () => {
   let server: ChildProcess;
   let log = '';
   const page = (path: string) => fetch(`http://localhost:${PORT}${path}`);
+  // Two minutes: on two cores shared with another file's build, the dev server can take one to start.
   const until = async (done: () => Promise<boolean> | boolean, what: string) => {
-    for (let tries = 0; tries < 120; tries += 1) {
+    for (let tries = 0; tries < 240; tries += 1) {
       if (
         await Promise.resolve()
           .then(done)

@@ -83,8 +83,9 @@ async function withDevServer(dir: string, check: (url: string) => Promise<void>)
         if (match) resolve(match[0]);
       });
     });
-    // The first requests may come before the routes are ready.
-    await expect.poll(async () => (await fetch(`${url}/blog`)).status, { timeout: 60_000 }).toBe(200);
+    // The first requests may come before the routes are ready (on two cores shared with another
+    // file's build, for up to two minutes).
+    await expect.poll(async () => (await fetch(`${url}/blog`)).status, { timeout: 120_000 }).toBe(200);
     await check(url);
   } finally {
     server.kill();
