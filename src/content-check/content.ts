@@ -24,8 +24,7 @@ type Entries = Record<CollectionName, SourceEntry[]>;
 
 export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
-  const links = linksOf(entries);
-  const tokens = Object.keys(settingsTokens);
+  const site: SiteFacts = { entries, links: linksOf(entries), tokens: Object.keys(settingsTokens), pages: pageIds() };
   const problems: Problem[] = [
     ...duplicateCardAnchors(entries.services),
     ...slugProblems(entries),
@@ -34,23 +33,29 @@ export async function contentProblems(): Promise<Problem[]> {
   ];
   for (const [collection, list] of Object.entries(entries) as [CollectionName, SourceEntry[]][]) {
     problems.push(...duplicateIds(list));
-    for (const entry of list) problems.push(...(await entryProblems(collection, entry, entries, tokens, links)));
+    for (const entry of list) problems.push(...(await entryProblems(collection, entry, site)));
   }
   return problems;
+}
+
+/** What every entry is checked against, read once: the entries, the links and fill-ins they may use, the site's pages. */
+interface SiteFacts {
+  entries: Entries;
+  links: Links;
+  tokens: string[];
+  pages: string[];
 }
 
 /** One entry's problems: its values, its schema's, its body's and its markup's. */
 async function entryProblems(
   collection: CollectionName,
   entry: SourceEntry,
-  entries: Entries,
-  tokens: string[],
-  links: Links,
+  { entries, links, tokens, pages }: SiteFacts,
 ): Promise<Problem[]> {
   // A value too long is told alone: the other checks would only slow down on it.
   const tooLong = longValueProblems(entry);
   if (tooLong.length > 0) return tooLong;
-  const schema = contentSources[collection].schema(standIns(entry, entries), entry.id);
+  const schema = contentSources[collection].schema(standIns(entry, entries, pages), entry.id);
   const result = await schema.safeParseAsync(entry.data);
   return [
     ...(result.success ? [] : zodProblems(result.error.issues, entry.yaml, entry.file, entry.at)),
@@ -75,8 +80,8 @@ function readAll(): Entries {
   return entries;
 }
 
-/** Astro's image() and reference(), as checks that name the picture file or the unknown id; the build's fill-ins. */
-function standIns(entry: SourceEntry, entries: Entries): SchemaTools {
+/** Astro's image() and reference(), as checks that name the picture file or the unknown id; the build's fill-ins and the site's pages. */
+function standIns(entry: SourceEntry, entries: Entries, pages: string[]): SchemaTools {
   const image = () =>
     z.string().superRefine(async (written, context) => {
       const problem = await imageProblem(resolve(dirname(entry.file), written));
@@ -88,7 +93,7 @@ function standIns(entry: SourceEntry, entries: Entries): SchemaTools {
       .string()
       .refine((id) => ids.includes(id), `is not one of the ${collection}. Use one of: ${ids.join(', ')}.`);
   };
-  return { image, reference, fillIns: settingsFillIns, pages: pageIds() } as unknown as SchemaTools;
+  return { image, reference, fillIns: settingsFillIns, pages } as unknown as SchemaTools;
 }
 
 /** The posts the build leaves out (src/lib/published.ts), by id: drafts and those dated after today. */
