@@ -29,6 +29,16 @@ function filesWithDrafts(): Record<string, string> {
   return files;
 }
 
+/** The editor at 1280 px on these files, with the post open: its preview's frame, the page's errors and the post's title. */
+async function openPost(page: Page, files: Record<string, string>) {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { frame, errors } = await openEditor(page, files);
+  const title = String(entries('blog').find(({ id }) => id === POST)?.data['title']);
+  await page.getByRole('row', { name: title, exact: true }).click();
+  return { frame, errors, title };
+}
+
 async function openAbout(page: Page): Promise<void> {
   await page.getByRole('treeitem', { name: 'Pages' }).click();
   await page.getByRole('row', { name: labelOf('about'), exact: true }).click();
@@ -37,12 +47,7 @@ async function openAbout(page: Page): Promise<void> {
 test('the preview tells what the build would: a link to a draft post, a switched-off clinic left out', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const { frame, errors } = await openEditor(page, filesWithDrafts());
-  const title = String(entries('blog').find(({ id }) => id === POST)?.data['title']);
-
-  await page.getByRole('row', { name: title, exact: true }).click();
+  const { frame, errors, title } = await openPost(page, filesWithDrafts());
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(frame.getByRole('alert')).toContainText(LINK_TO_DRAFT);
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -74,13 +79,8 @@ function filesWithMistakes(): Record<string, string> {
 test('the preview tells what the build would: a broken picture, pasted code, a taken address, an undialable number', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const { frame, errors } = await openEditor(page, filesWithMistakes());
-  const title = String(entries('blog').find(({ id }) => id === POST)?.data['title']);
+  const { frame, errors } = await openPost(page, filesWithMistakes());
   const problems = frame.getByRole('alert');
-
-  await page.getByRole('row', { name: title, exact: true }).click();
   await expect(problems).toContainText(
     `src/content/blog/${POST}.md, text: the picture ${BROKEN} cannot be read as a picture. Save it again as JPEG or PNG.`,
   );
