@@ -7,11 +7,19 @@ import { compression } from '#/serving/http-headers.ts';
 
 type Encoding = (typeof compression.encodings)[number]['name'];
 
+/**
+ * The editor's bundle (2.1 MB, for her alone) at quality 10: 1.6 s rather than 3.4 s of every
+ * build, for 8 KB more (512 KB rather than 504 KB) once per editing session.
+ */
+const LARGE_FILE_BYTES = 1024 * 1024;
+const brotliQuality = (data: Buffer) =>
+  data.length > LARGE_FILE_BYTES ? constants.BROTLI_MAX_QUALITY - 1 : constants.BROTLI_MAX_QUALITY;
+
 const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
     promisify(brotliCompress)(data, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(data),
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
