@@ -1,4 +1,4 @@
-import { type CollectionEntry, type CollectionKey, getCollection, getEntry } from 'astro:content';
+import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
 import { site } from '#/config/site.ts';
 import type { PageData } from '#/schemas/page.ts';
 import { sortByDate } from './blog-chain';
@@ -9,9 +9,6 @@ import { inPageOrder, type SiteContent } from './site-content';
 /** A page's copy, with the sections of that page. */
 export type PageEntry<Id extends string = string> = CollectionEntry<'pages'> & { data: PageData<Id> };
 
-const where = (entry: { id: string; filePath?: string | undefined }, collection: string) =>
-  entry.filePath ?? `${collection}/${entry.id}`;
-
 /** The copy of one page (src/content/pages/<id>.md); a missing file fails the build. */
 export async function getPage<Id extends string>(id: Id): Promise<PageEntry<Id>> {
   const page = await getEntry('pages', id);
@@ -20,28 +17,16 @@ export async function getPage<Id extends string>(id: Id): Promise<PageEntry<Id>>
   return page as PageEntry<Id>;
 }
 
-/** Resolves a reference, failing the build with the file and field when the id is unknown. */
-async function resolve<C extends CollectionKey>(
-  ref: { collection: C; id: string },
-  owner: { id: string; filePath?: string | undefined },
-  field: string,
-): Promise<CollectionEntry<C>> {
-  const entry = (await getEntry(ref.collection, ref.id)) as CollectionEntry<C> | undefined;
-  if (!entry) {
-    throw new Error(`${where(owner, field)}: field "${field}" names unknown ${ref.collection} id "${ref.id}"`);
-  }
-  return entry;
-}
-
 /** The site's content as plain data, for the pages' props (src/lib/site-content.ts). */
 export async function getSiteContent(): Promise<SiteContent> {
-  const [pages, services, clinics, testimonials, steps, faqs] = await Promise.all([
+  const [pages, services, clinics, testimonials, steps, faqs, helplines] = await Promise.all([
     getCollection('pages'),
     getCollection('services'),
     getCollection('clinics'),
     getCollection('testimonials'),
     getCollection('process'),
     getCollection('faq'),
+    getCollection('helplines'),
   ]);
   const inFileOrder = <D extends { position: number }>(entries: { data: D }[]) =>
     entries.map(({ data }) => data).sort((a, b) => a.position - b.position);
@@ -53,6 +38,7 @@ export async function getSiteContent(): Promise<SiteContent> {
     testimonials: inFileOrder(testimonials),
     steps: inFileOrder(steps),
     faqs: inFileOrder(faqs),
+    helplines: inFileOrder(helplines),
   };
 }
 
@@ -61,13 +47,6 @@ export const getServices = async () =>
   inPageOrder(await getCollection('services'), (await getPage('services')).data.services);
 export const getClinics = async () =>
   inPageOrder(await getCollection('clinics'), (await getPage('clinics')).data.clinics);
-
-/** The crisis helplines an entry names (its `helplines:` list), in the order it names them. */
-export const getHelplines = (entry: {
-  id: string;
-  filePath?: string | undefined;
-  data: { helplines?: { collection: 'helplines'; id: string }[] | undefined };
-}) => Promise.all((entry.data.helplines ?? []).map(async (ref) => (await resolve(ref, entry, 'helplines')).data));
 
 /** The published posts (drafts and future dates left out; all under `astro dev`), newest first. */
 export async function getPosts() {

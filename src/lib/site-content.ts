@@ -25,6 +25,7 @@ export interface SiteContent {
   testimonials: CollectionEntry<'testimonials'>['data'][];
   steps: CollectionEntry<'process'>['data'][];
   faqs: CollectionEntry<'faq'>['data'][];
+  helplines: CollectionEntry<'helplines'>['data'][];
 }
 
 /** Page data as its schema gives it (the editor's may be half-typed: it is read as if whole). */
@@ -37,6 +38,12 @@ export const pageOf = <Id extends string>(content: Pick<SiteContent, 'pages'>, i
 /** A list of names as the build holds it (references) or the editor does (file names). */
 export const namesOf = (list: readonly (string | { id: string })[] | undefined) =>
   (list ?? []).map((name) => (typeof name === 'string' ? name : name.id));
+
+/** The crisis helplines a page names (its `helplines:` list), in its order; the content check refuses an unknown one. */
+export const namedHelplines = (
+  named: readonly (string | { id: string })[] | undefined,
+  helplines: SiteContent['helplines'],
+) => namesOf(named).flatMap((id) => helplines.filter((line) => line.id === id));
 
 /** The entries not switched off as drafts. */
 export const live = <E extends { data: { draft?: boolean | undefined } }>(entries: readonly E[]) =>

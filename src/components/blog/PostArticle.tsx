@@ -7,7 +7,7 @@ import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
 import { buildChain } from '#/lib/blog-chain.ts';
-import { live, namesOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
+import { live, namedHelplines, namesOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
 
 /** The cover picture's place and shape. */
 export const coverClass = 'mt-8 aspect-[3/2] w-full rounded-lg object-cover';
@@ -29,9 +29,9 @@ interface Props {
   next?: Link;
 }
 
-/** A post's props (its cover, text and helplines aside): its neighbours among the posts, the clinic it names. */
+/** A post's props (its cover and text aside): its neighbours among the posts, the clinic and helplines it names. */
 export function postProps(
-  { settings, clinics }: SiteContent,
+  { settings, clinics, helplines }: SiteContent,
   posts: readonly Entry<'blog'>[],
   { id, data }: Entry<'blog'>,
 ) {
@@ -48,6 +48,7 @@ export function postProps(
     date: data.date,
     author: data.author || settings.practitioner.name,
     clinic: clinic && { href: paths.clinic(clinic.id), title: clinic.data.title },
+    helplines: namedHelplines(data.helplines, helplines),
     previous: link(links?.previous),
     next: link(links?.next),
   };

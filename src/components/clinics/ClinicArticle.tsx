@@ -1,19 +1,15 @@
-import type { CollectionEntry } from 'astro:content';
 import type { ReactNode } from 'react';
 import TopicCards from '#/components/clinics/TopicCards.tsx';
 import { clinicTint } from '#/components/clinics/clinic-tint.ts';
 import BackLink from '#/components/ui/BackLink.tsx';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
-import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
-import type { NavLink } from '#/lib/nav-links.ts';
+import { namedHelplines, type Entry, type SiteContent } from '#/lib/site-content.ts';
 import { paths } from '#/config/paths.ts';
 
-type Clinic = CollectionEntry<'clinics'>['data'];
-
-interface Props extends Pick<Clinic, 'title' | 'subtitle' | 'topics' | 'action' | 'colour'> {
+interface Props extends Pick<Entry<'clinics'>['data'], 'title' | 'subtitle' | 'topics' | 'action' | 'colour'> {
   /** The clinic's text, in <Prose>. */
   children: ReactNode;
   helplines: Helpline[];
@@ -21,11 +17,31 @@ interface Props extends Pick<Clinic, 'title' | 'subtitle' | 'topics' | 'action' 
   quickExit?: boolean | undefined;
 }
 
-/** The clinic's closing band (the layout draws it, BaseLayout's `cta`): its banner, with the clinic's action. */
-export const clinicCta = ({ banner, action }: Pick<Clinic, 'banner' | 'action'>): Cta & { actions: NavLink[] } => ({
-  ...banner,
-  actions: [{ href: paths[action.to], label: action.label }],
-});
+/**
+ * A clinic page's props from the site's content and the clinic's entry (its text aside): the
+ * article's, and the frame's (`frame`): its closing band, its banner with the clinic's action,
+ * which the band leaves out as the page's own last action, and its quick exit.
+ */
+export const clinicProps = (content: SiteContent, { data }: Entry<'clinics'>) => {
+  const { title, subtitle, topics, action, colour, banner, quickExit, helplines } = data;
+  const actionHref = paths[action.to];
+  return {
+    article: {
+      title,
+      subtitle,
+      topics,
+      action,
+      colour,
+      quickExit,
+      helplines: namedHelplines(helplines, content.helplines),
+    },
+    frame: {
+      cta: { ...banner, actions: [{ href: actionHref, label: action.label }] },
+      pageAction: actionHref,
+      quickExit,
+    },
+  };
+};
 
 /**
  * A clinic page as published (src/pages/clinics/[id].astro) and as the web editor previews it.

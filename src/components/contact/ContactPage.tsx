@@ -1,59 +1,75 @@
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
+import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { bookingLink } from '#/lib/nav-links.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { mapEmbedUrl, openInMapsUrl } from '#/lib/map-links.ts';
+import { namedHelplines, pageOf, type SiteContent } from '#/lib/site-content.ts';
 import type { PageData } from '#/schemas/page.ts';
 import ContactDetails from './ContactDetails';
 import MapPanel from './MapPanel';
 import OfficeHours from './OfficeHours';
 
 interface Props {
+  heading: string;
+  lead?: string | undefined;
   copy: PageData<'contact'>['sections'];
   site: Pick<Settings, 'phone' | 'email' | 'address' | 'enquirySubjects' | 'officeHours' | 'map'>;
   /** The crisis lines the page names, in its order. */
   helplines: Helpline[];
 }
 
+/** /contact's props from the site's content and the page's copy: her details from the settings, the helplines it names. */
+export const contactProps = (content: SiteContent, page = pageOf(content, 'contact')): Props => ({
+  heading: page.heading,
+  lead: page.lead,
+  copy: page.sections,
+  site: content.settings,
+  helplines: namedHelplines(page.helplines, content.helplines),
+});
+
 /**
- * /contact under its heading (src/pages/contact.astro), and as the web editor previews it: her
- * details, office hours, the map and where to get help now.
+ * /contact (src/pages/contact.astro), and as the web editor previews it: her details, office
+ * hours, the map and where to get help now, under the page's heading.
  */
-export default function ContactPage({ copy, site, helplines }: Props) {
+export default function ContactPage({ heading, lead, copy, site, helplines }: Props) {
   const { details, hours, map, urgent } = copy;
   return (
-    <div className="mx-auto grid max-w-page gap-12 px-5 py-14 sm:px-8 lg:grid-cols-2">
-      <section aria-labelledby="details-heading">
-        <h2 id="details-heading" className="mb-3 text-3xl text-ink">
-          {details.heading}
-        </h2>
-        {details.text && <p className="mb-8 text-ink-soft">{details.text}</p>}
-        <ContactDetails site={site} />
-        <p className="mt-8">
-          <ButtonLink href={mailtoHref(site.email, site.enquirySubjects.consultation)}>
-            {bookingLink.fullLabel}
-          </ButtonLink>
-        </p>
-      </section>
-      <div className="space-y-10">
-        <section aria-labelledby="hours-heading">
-          <h2 id="hours-heading" className="mb-4 text-3xl text-ink">
-            {hours.heading}
+    <>
+      <PageHero heading={heading} lead={lead} />
+      <div className="mx-auto grid max-w-page gap-12 px-5 py-14 sm:px-8 lg:grid-cols-2">
+        <section aria-labelledby="details-heading">
+          <h2 id="details-heading" className="mb-3 text-3xl text-ink">
+            {details.heading}
           </h2>
-          <OfficeHours hours={site.officeHours} />
+          {details.text && <p className="mb-8 text-ink-soft">{details.text}</p>}
+          <ContactDetails site={site} />
+          <p className="mt-8">
+            <ButtonLink href={mailtoHref(site.email, site.enquirySubjects.consultation)}>
+              {bookingLink.fullLabel}
+            </ButtonLink>
+          </p>
         </section>
-        <section aria-labelledby="map-heading">
-          <h2 id="map-heading" className="mb-3 text-3xl text-ink">
-            {map.heading}
-          </h2>
-          {map.text && <p className="mb-6 text-ink-soft">{map.text}</p>}
-          <MapPanel embedUrl={mapEmbedUrl(site.map)} openUrl={openInMapsUrl(site.map)} title={map.heading} />
-        </section>
+        <div className="space-y-10">
+          <section aria-labelledby="hours-heading">
+            <h2 id="hours-heading" className="mb-4 text-3xl text-ink">
+              {hours.heading}
+            </h2>
+            <OfficeHours hours={site.officeHours} />
+          </section>
+          <section aria-labelledby="map-heading">
+            <h2 id="map-heading" className="mb-3 text-3xl text-ink">
+              {map.heading}
+            </h2>
+            {map.text && <p className="mb-6 text-ink-soft">{map.text}</p>}
+            <MapPanel embedUrl={mapEmbedUrl(site.map)} openUrl={openInMapsUrl(site.map)} title={map.heading} />
+          </section>
+        </div>
+        <div className="lg:col-span-2">
+          <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} size="toggle" />
+        </div>
       </div>
-      <div className="lg:col-span-2">
-        <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} size="toggle" />
-      </div>
-    </div>
+    </>
   );
 }

@@ -44,7 +44,7 @@ export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) 
   heading: page.heading,
   copy: page.sections,
   reviews: content.settings.reviews,
-  memberships: content.settings.credentials?.memberships ?? [],
+  memberships: content.settings.credentials.memberships,
   cards: homeCards(live(content.services), namesOf(page.serviceCards)),
   clinics: clinicsProps(content).clinics,
   quotes: content.testimonials.map(cardFields),

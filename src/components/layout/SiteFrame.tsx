@@ -26,6 +26,9 @@ interface Props {
   children?: ReactNode;
 }
 
+/** What a page gives the frame around it: its closing band, its own last action, its quick exit. */
+export type PageFrame = Pick<Props, 'cta' | 'pageAction' | 'quickExit'>;
+
 /** A closing band's buttons: its own, or one to the booking page; never to the page itself, nor the page's own last action. */
 const withActions = (cta: Cta, path: string, pageAction: string | undefined) => ({
   ...cta,

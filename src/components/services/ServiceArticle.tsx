@@ -10,7 +10,7 @@ import { labels } from '#/config/labels.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
 import type { IconName } from '#/schemas/icon.ts';
-import { pageOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
+import { namedHelplines, pageOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
 
 type Feedback = Parameters<typeof ClientFeedback>[0]['feedback'];
 
@@ -29,13 +29,14 @@ interface Props {
   feedback?: Feedback | undefined;
 }
 
-/** A service page's props from the site's content and the service's entry (its helplines aside). */
+/** A service page's props from the site's content and the service's entry (its text aside). */
 export const serviceProps = (content: SiteContent, { id, data }: Entry<'services'>) => ({
   eyebrow: pageOf(content, 'services').heading,
   title: data.title,
   subtitle: data.subtitle,
   icon: data.icon,
   feedback: data.feedback,
+  helplines: namedHelplines(data.helplines, content.helplines),
   tabs: serviceTabs(content),
   currentPath: paths.service(id),
 });

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
+import Credentials from '#/components/about/Credentials.tsx';
+import Registrations from '#/components/about/Registrations.tsx';
+import BookingEnquiry from '#/components/booking/BookingEnquiry.tsx';
+import BookingPrivacy from '#/components/legal/BookingPrivacy.tsx';
+import CountingNotice from '#/components/legal/CountingNotice.tsx';
 import { labels } from '#/config/labels.ts';
 import type { Photo } from '#/lib/art.ts';
 import { formatUkDate, isoDay } from '#/lib/dates.ts';
+import { namedHelplines, type SiteContent } from '#/lib/site-content.ts';
+import type { PageData } from '#/schemas/page.ts';
+import type { Cta } from './CtaBanner';
 import PageHero from './PageHero';
 import Prose from './Prose';
+import UrgentHelp from './UrgentHelp';
 
 interface Props {
   heading: string;
@@ -24,6 +33,47 @@ interface Props {
   updated?: Date | undefined;
   /** Below the text (the terms' helplines). */
   end?: ReactNode;
+}
+
+/** A page's own parts; `portrait`: her portrait, when she has one, instead of the page's picture. */
+type Parts = Pick<Props, 'hero' | 'top' | 'before' | 'after' | 'end'> & { cta?: Cta; portrait?: boolean };
+type PartsOf<Id extends string> = (content: SiteContent, page: PageData<Id>) => Parts;
+
+/** Each page's own parts, from the settings and the helplines it names; a page not named here has none. */
+const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 'terms']: PartsOf<Id> } = {
+  about: ({ settings: { credentials } }, page) => ({
+    portrait: true,
+    hero: <Registrations memberships={credentials.memberships} />,
+    after: <Credentials copy={page.sections.credentials} credentials={credentials} />,
+  }),
+  booking: ({ settings, helplines }, { sections: { enquire, urgent }, ...page }) => ({
+    top: <BookingEnquiry copy={enquire} settings={settings} />,
+    before: (
+      <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={namedHelplines(page.helplines, helplines)} />
+    ),
+  }),
+  'online-therapy': (_, page) => ({ cta: page.sections.cta }),
+  privacy: ({ settings }, page) => ({
+    after: (
+      <>
+        {settings.goatCounter && <CountingNotice copy={page.sections.counting} />}
+        <BookingPrivacy bookingUrl={settings.bookingUrl} />
+      </>
+    ),
+  }),
+  terms: ({ helplines }, page) => ({
+    end: <UrgentHelp heading={labels.urgentHelp} helplines={namedHelplines(page.helplines, helplines)} />,
+  }),
+};
+
+/**
+ * A page of running text's props (its picture and text aside) from the site's content and its
+ * copy: heading, lead, date and its own parts; `frame`, its closing band.
+ */
+export function prosePageProps(content: SiteContent, id: string, page: PageData<string>) {
+  const partsOf = (ownParts as Partial<Record<string, PartsOf<string>>>)[id];
+  const { cta, portrait = false, ...parts } = partsOf?.(content, page) ?? {};
+  return { heading: page.heading, lead: page.lead, updated: page.updated, ...parts, portrait, frame: { cta } };
 }
 
 /**

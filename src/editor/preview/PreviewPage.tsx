@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import SiteFrame, { frameProps } from '#/components/layout/SiteFrame.tsx';
-import type { Cta } from '#/components/ui/CtaBanner.tsx';
+import SiteFrame, { frameProps, type PageFrame } from '#/components/layout/SiteFrame.tsx';
 import type { SiteData } from './site-data';
 
 const heading = (count: number) =>
@@ -10,7 +9,7 @@ const heading = (count: number) =>
 const isSiteFonts = (style: HTMLStyleElement) => /:root\s*\{\s*--font-/.test(style.textContent);
 const FONTS_ID = 'site-fonts';
 
-interface Props {
+interface Props extends PageFrame {
   /** The preview frame's document (Sveltia renders in an iframe). */
   frame: Document;
   problems: string[];
@@ -18,13 +17,11 @@ interface Props {
   site: SiteData;
   /** The page's address on the site (the header marks its link as the current page). */
   path: string;
-  /** The page's own closing band; without it, the home page's (as BaseLayout). */
-  cta?: Cta | undefined;
   children?: ReactNode;
 }
 
 /** The page as published, header to footer, under the entry's problems: what the build would refuse, in its words. */
-export default function PreviewPage({ frame, problems, site, path, cta, children }: Props) {
+export default function PreviewPage({ frame, problems, site, path, children, ...page }: Props) {
   useEffect(() => {
     if (frame.getElementById(FONTS_ID)) return;
     const fonts = frame.createElement('style');
@@ -49,7 +46,7 @@ export default function PreviewPage({ frame, problems, site, path, cta, children
           </ul>
         </section>
       )}
-      <SiteFrame {...frameProps(site.content)} path={path} cta={cta} year={new Date().getFullYear()}>
+      <SiteFrame {...frameProps(site.content)} {...page} path={path} year={new Date().getFullYear()}>
         {children}
       </SiteFrame>
     </>

@@ -3,12 +3,11 @@
  * on the page where a visitor meets it; loaded only when one of them is opened (src/editor/preview/templates.tsx).
  */
 import type { ComponentType, ReactNode } from 'react';
+import ContactPage, { contactProps } from '#/components/contact/ContactPage.tsx';
 import { faqProps } from '#/components/faq/FaqPage.tsx';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
-import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import { shownCopy } from '#/schemas/copy-text.ts';
 import { paths } from '#/config/paths.ts';
-import { ContactPageView } from '#/editor/preview/pages/contact.tsx';
 import { FaqPageView } from '#/editor/preview/pages/faq.tsx';
 import { SiteHomePage } from '#/editor/preview/pages/home.tsx';
 import { pageOf, type SiteContent } from '#/lib/site-content.ts';
@@ -82,11 +81,9 @@ const TestimonialsPreview = listPreview<SiteContent['testimonials'][number]>(
 );
 
 /** The contact page, where a visitor meets the crisis lines: those it names, from the list she is editing. */
-const HelplinesPreview = listPreview<Helpline>(paths.contact, (helplines, site) => {
-  const page = pageOf(site.content, 'contact');
-  const named = listOf<string>(page.helplines).flatMap((id) => helplines.find((line) => line.id === id) ?? []);
-  return <ContactPageView site={site} page={page} helplines={named} />;
-});
+const HelplinesPreview = listPreview<SiteContent['helplines'][number]>(paths.contact, (helplines, site) => (
+  <ContactPage {...contactProps(withList(site, { helplines }).content)} />
+));
 
 /** The practice settings, where a visitor meets them: the home page (and its header and footer), with the settings she is typing. */
 function SettingsPreview(props: PreviewProps) {

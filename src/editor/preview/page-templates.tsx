@@ -7,16 +7,15 @@ import Section from '#/components/ui/Section.tsx';
 import type { PageSection } from '#/schemas/page.ts';
 import ServiceArticle, { serviceProps } from '#/components/services/ServiceArticle.tsx';
 import type { Entry } from '#/lib/site-content.ts';
-import ClinicArticle, { clinicCta } from '#/components/clinics/ClinicArticle.tsx';
+import ClinicArticle, { clinicProps } from '#/components/clinics/ClinicArticle.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
-import QuickExit from '#/components/ui/QuickExit.tsx';
 import { pagePath, paths } from '#/config/paths.ts';
 import { entryKey, type PreviewProps } from './entry';
 import PreviewPage from './PreviewPage';
-import { usePreview, type Fields } from './use-preview';
+import { usePreview } from './use-preview';
 
 function ServicePreview(props: PreviewProps) {
-  const { fields, site, body, problems, helplines } = usePreview(props);
+  const { fields, site, body, problems } = usePreview(props);
   if (!site) return null;
   const service = serviceProps(site.content, {
     id: entryKey(props, 'slug'),
@@ -24,32 +23,19 @@ function ServicePreview(props: PreviewProps) {
   });
   return (
     <PreviewPage frame={props.document} problems={problems} site={site} path={service.currentPath}>
-      <ServiceArticle {...service} helplines={helplines(site)}>
-        {body(site)}
-      </ServiceArticle>
+      <ServiceArticle {...service}>{body(site)}</ServiceArticle>
     </PreviewPage>
   );
 }
 
 function ClinicPreview(props: PreviewProps) {
-  const { fields, site, body, problems, helplines } = usePreview(props);
+  const { fields, site, body, problems } = usePreview(props);
   if (!site) return null;
-  const clinic = fields as Fields &
-    Omit<Parameters<typeof ClinicArticle>[0], 'children' | 'helplines'> &
-    Parameters<typeof clinicCta>[0];
   const slug = entryKey(props, 'slug');
+  const clinic = clinicProps(site.content, { id: slug, data: fields as unknown as Entry<'clinics'>['data'] });
   return (
-    <PreviewPage
-      frame={props.document}
-      problems={problems}
-      site={site}
-      path={paths.clinic(slug)}
-      cta={clinic.banner && clinic.action ? clinicCta(clinic) : undefined}
-    >
-      {clinic['quickExit'] === true && <QuickExit />}
-      <ClinicArticle {...clinic} helplines={helplines(site)}>
-        {body(site)}
-      </ClinicArticle>
+    <PreviewPage frame={props.document} problems={problems} site={site} path={paths.clinic(slug)} {...clinic.frame}>
+      <ClinicArticle {...clinic.article}>{body(site)}</ClinicArticle>
     </PreviewPage>
   );
 }

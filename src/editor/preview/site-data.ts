@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { Helpline } from '#/components/ui/UrgentHelp.tsx';
 import type { Settings } from '#/config/settings-schema.ts';
 import { tokensOf, unsetTokensOf, type ClinicNaming } from '#/config/fill-ins/index.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
@@ -17,7 +16,6 @@ export interface SiteData {
   tokens: Readonly<Record<string, string>>;
   /** The optional settings' tokens she has left empty. */
   unsetTokens: readonly string[];
-  helplines: Record<string, Helpline>;
   /** The published posts as the build reads them (their dates as dates), texts as the site shows them. */
   posts: Entry<'blog'>[];
   /** Every path a link may go to (the content check's list): the published posts', not the others'. */
@@ -60,12 +58,23 @@ function unsetTokensFrom(settings: Settings, clinics: readonly EntryData[]): rea
 const entries = <C extends 'services' | 'clinics'>(read: EntryData[] | undefined) =>
   (read ?? []).map(({ slug, data }) => ({ id: slug, data })) as unknown as Entry<C>[];
 
-export function siteDataOf(settings: Settings, collections: Record<string, EntryData[]>): SiteData {
+/** The settings as the build reads them: a list she has emptied, which the editor leaves out, is an empty list. */
+function withLists(settings: Settings): Settings {
+  const written = settings.credentials as Partial<Settings['credentials']> | undefined;
+  const credentials = {
+    ...written,
+    qualifications: written?.qualifications ?? [],
+    memberships: written?.memberships ?? [],
+  };
+  return { ...settings, credentials };
+}
+
+export function siteDataOf(written: Settings, collections: Record<string, EntryData[]>): SiteData {
+  const settings = withLists(written);
   const ids = (name: string) => (collections[name] ?? []).map((entry) => entry.slug);
   const now = new Date();
   const posts = collections['blog'] ?? [];
   const postIds = (shown: boolean) => posts.filter((post) => published(post, now) === shown).map(({ slug }) => slug);
-  const helplines = listOf<Helpline & { id: string }>(collections['helplines']?.[0]?.data);
   const tokens = tokensFrom(settings, collections['clinics'] ?? []);
   const unsetTokens = unsetTokensFrom(settings, collections['clinics'] ?? []);
   const show = <T>(value: T) => shownFields(value, (text) => shownCopy(text, tokens, unsetTokens).text);
@@ -77,13 +86,13 @@ export function siteDataOf(settings: Settings, collections: Record<string, Entry
     faqs: listOf(collections['faq']?.[0]?.data),
     testimonials: listOf(collections['testimonials']?.[0]?.data),
     steps: listOf(collections['process']?.[0]?.data),
+    helplines: listOf(collections['helplines']?.[0]?.data),
   };
   return {
     content: show(content),
     settings,
     tokens,
     unsetTokens,
-    helplines: show(Object.fromEntries(helplines.map((helpline) => [helpline.id, helpline]))),
     posts: show(posts.filter((post) => published(post, now))).map(asPost),
     paths: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: postIds(true) }),
     unpublished: postIds(false).map(paths.post),

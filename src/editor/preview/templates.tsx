@@ -15,7 +15,7 @@ import PreviewPage from './PreviewPage';
 import { usePreview } from './use-preview';
 
 function PostPreview(props: PreviewProps) {
-  const { fields, site, picture, body, problems, helplines } = usePreview(props);
+  const { fields, site, picture, body, problems } = usePreview(props);
   if (!site) return null;
   const cover = picture(String(fields['cover'] ?? ''));
   const post = { id: entryKey(props, 'slug'), data: { ...fields, date: dayOf(fields['date']) } };
@@ -24,7 +24,6 @@ function PostPreview(props: PreviewProps) {
       <PostArticle
         {...postProps(site.content, site.posts, post as unknown as Entry<'blog'>)}
         cover={cover && <img src={cover} alt={String(fields['coverAlt'] ?? '')} className={coverClass} />}
-        helplines={helplines(site)}
       >
         {body(site)}
       </PostArticle>

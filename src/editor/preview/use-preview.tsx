@@ -11,7 +11,7 @@ import { useBuildCheck } from './use-build-check';
 const pageOf = (props: PreviewProps) =>
   entryKey(props, 'collection') === 'blog' ? paths.post(entryKey(props, 'slug')) : '';
 
-export type Fields = Record<string, unknown> & { body?: string; helplines?: string[] };
+export type Fields = Record<string, unknown> & { body?: string };
 
 /** The entry's fields as the site shows them, the site's data, its problems and its text, for a template to lay out. */
 export function usePreview(props: PreviewProps) {
@@ -33,6 +33,5 @@ export function usePreview(props: PreviewProps) {
       picture,
     },
   );
-  const helplines = (data: SiteData) => (written.helplines ?? []).flatMap((id) => data.helplines[id] ?? []);
-  return { fields, site, picture, body, problems, helplines };
+  return { fields, site, picture, body, problems };
 }

@@ -1,5 +1,6 @@
 import NotFoundPage from '#/components/ui/NotFoundPage.tsx';
 import { pagePath } from '#/config/paths.ts';
+import { pageData } from '#/lib/site-content.ts';
 import { entryKey, type PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
@@ -10,7 +11,7 @@ export default function NotFoundPreview(props: PreviewProps) {
   if (!site) return null;
   return (
     <PreviewPage frame={props.document} problems={problems} site={site} path={pagePath(entryKey(props, 'slug'))}>
-      <NotFoundPage heading={String(fields['heading'] ?? '')} lead={fields['lead'] as string | undefined} />
+      <NotFoundPage {...pageData('not-found', fields)} />
     </PreviewPage>
   );
 }
