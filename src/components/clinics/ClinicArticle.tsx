@@ -45,7 +45,7 @@ export const clinicProps = (content: SiteContent, { data }: Entry<'clinics'>) =>
 
 /**
  * A clinic page as published (src/pages/clinics/[id].astro) and as the web editor previews it.
- * The page's "Leave this page" link (QuickExit.tsx) and closing band are the shell's and the layout's.
+ * Its "Exit this page" bar (QuickExit.tsx) and closing band are the frame's (clinicProps' `frame`).
  */
 export default function ClinicArticle({
   title,

@@ -5,6 +5,7 @@ import BookingEnquiry from '#/components/booking/BookingEnquiry.tsx';
 import BookingPrivacy from '#/components/legal/BookingPrivacy.tsx';
 import CountingNotice from '#/components/legal/CountingNotice.tsx';
 import { labels } from '#/config/labels.ts';
+import type { Settings } from '#/config/settings-schema.ts';
 import type { Photo } from '#/lib/art.ts';
 import { formatUkDate, isoDay } from '#/lib/dates.ts';
 import { namedHelplines, type SiteContent } from '#/lib/site-content.ts';
@@ -12,7 +13,7 @@ import type { PageData } from '#/schemas/page.ts';
 import type { Cta } from './CtaBanner';
 import PageHero from './PageHero';
 import Prose from './Prose';
-import UrgentHelp from './UrgentHelp';
+import UrgentHelp, { type Helpline } from './UrgentHelp';
 
 interface Props {
   heading: string;
@@ -37,33 +38,29 @@ interface Props {
 
 /** A page's own parts; `portrait`: her portrait, when she has one, instead of the page's picture. */
 type Parts = Pick<Props, 'hero' | 'top' | 'before' | 'after' | 'end'> & { cta?: Cta; portrait?: boolean };
-type PartsOf<Id extends string> = (content: SiteContent, page: PageData<Id>) => Parts;
+type PartsOf<Id extends string> = (page: PageData<Id>, settings: Settings, helplines: Helpline[]) => Parts;
 
-/** Each page's own parts, from the settings and the helplines it names; a page not named here has none. */
+/** Each page's own parts, from its copy, the settings and the helplines it names; a page not named here has none. */
 const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 'terms']: PartsOf<Id> } = {
-  about: ({ settings: { credentials } }, page) => ({
+  about: ({ sections }, { credentials }) => ({
     portrait: true,
     hero: <Registrations memberships={credentials.memberships} />,
-    after: <Credentials copy={page.sections.credentials} credentials={credentials} />,
+    after: <Credentials copy={sections.credentials} credentials={credentials} />,
   }),
-  booking: ({ settings, helplines }, { sections: { enquire, urgent }, ...page }) => ({
+  booking: ({ sections: { enquire, urgent } }, settings, helplines) => ({
     top: <BookingEnquiry copy={enquire} settings={settings} />,
-    before: (
-      <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={namedHelplines(page.helplines, helplines)} />
-    ),
+    before: <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} />,
   }),
-  'online-therapy': (_, page) => ({ cta: page.sections.cta }),
-  privacy: ({ settings }, page) => ({
+  'online-therapy': ({ sections }) => ({ cta: sections.cta }),
+  privacy: ({ sections }, { goatCounter, bookingUrl }) => ({
     after: (
       <>
-        {settings.goatCounter && <CountingNotice copy={page.sections.counting} />}
-        <BookingPrivacy bookingUrl={settings.bookingUrl} />
+        {goatCounter && <CountingNotice copy={sections.counting} />}
+        <BookingPrivacy bookingUrl={bookingUrl} />
       </>
     ),
   }),
-  terms: ({ helplines }, page) => ({
-    end: <UrgentHelp heading={labels.urgentHelp} helplines={namedHelplines(page.helplines, helplines)} />,
-  }),
+  terms: (_page, _settings, helplines) => ({ end: <UrgentHelp heading={labels.urgentHelp} helplines={helplines} /> }),
 };
 
 /**
@@ -72,7 +69,8 @@ const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 't
  */
 export function prosePageProps(content: SiteContent, id: string, page: PageData<string>) {
   const partsOf = (ownParts as Partial<Record<string, PartsOf<string>>>)[id];
-  const { cta, portrait = false, ...parts } = partsOf?.(content, page) ?? {};
+  const own = partsOf?.(page, content.settings, namedHelplines(page.helplines, content.helplines)) ?? {};
+  const { cta, portrait = false, ...parts } = own;
   return { heading: page.heading, lead: page.lead, updated: page.updated, ...parts, portrait, frame: { cta } };
 }
 
