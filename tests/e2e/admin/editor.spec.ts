@@ -221,7 +221,10 @@ const linksIn = (part: Locator) =>
 const homeCta = (entries('pages').find(({ id }) => id === 'home')?.data['sections'] as { cta: { heading: string } })
   .cta;
 /** A clinic whose page has the quick exit (the domestic-abuse clinic's). */
-const quickExitClinic = entries('clinics').find(({ data }) => data['quickExit'] === true)?.data as { title: string };
+const quickExitClinic = entries('clinics').find(({ data }) => data['quickExit'] === true) as {
+  id: string;
+  data: { title: string };
+};
 const TYPED_LINK_WORD = 'A link word typed in the editor';
 const TYPED_PRACTICE_NAME = 'A practice name typed in the editor';
 
@@ -350,11 +353,17 @@ test('the preview is the published page, drawn by its components as she types', 
   await expect(feedback).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  // A clinic's quick exit shows while its box is ticked.
+  // A clinic's quick exit shows in the header while its box is ticked; its closing band is the built page's,
+  // which leaves out the page's own last action.
   await page.getByRole('treeitem', { name: 'Clinics' }).click();
-  await page.getByText(quickExitClinic.title, { exact: true }).click();
-  const quickExit = frame.getByRole('link', { name: labels.quickExit });
+  await page.getByText(quickExitClinic.data.title, { exact: true }).click();
+  const quickExit = frame.getByRole('banner').getByRole('link', { name: labels.quickExit });
   await expect(quickExit).toBeVisible();
+  const band = (part: Page | FrameLocator) => part.locator('main > section[aria-labelledby="cta-heading"]');
+  const builtClinic = await builtBeside(page, preview, `/clinics/${quickExitClinic.id}`);
+  const builtBand = await linksIn(band(builtClinic));
+  await builtClinic.close();
+  expect(await linksIn(band(frame))).toEqual(builtBand);
   const quickExitBox = page.getByRole('switch', { name: labelOf('quickExit'), exact: true });
   await quickExitBox.scrollIntoViewIfNeeded();
   await quickExitBox.click();
