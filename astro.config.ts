@@ -9,12 +9,12 @@ import { EDITOR_PATH } from '#/serving/http-headers.ts';
 import { editorPreview } from '#/editor/integration.ts';
 import { goLive } from '#/go-live/integration.ts';
 import { serving } from '#/serving/build/index.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { WEB_FONTS } from '#/config/web-fonts.ts';
 import { markdownProcessing } from '#/lib/markdown-processing.ts';
 
 export default defineConfig({
-  site: site.siteUrl,
+  site: siteSettings().siteUrl,
   output: 'static',
   trailingSlash: 'never',
   // Inline the (small) stylesheet: no render-blocking request before first paint.

@@ -2,7 +2,7 @@ import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { settingsFillIns as fillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { CONTENT_DIR, contentSources, type ContentSource } from '#/schemas/collections.ts';
 import { pageSchema } from '#/schemas/page.ts';
 import { pageIds } from '#/schemas/page-files.ts';
@@ -21,7 +21,7 @@ const loader = (source: ContentSource) =>
 const collection = <S extends z.ZodType>(entry: { source: ContentSource; schema: (tools: SchemaTools) => S }) =>
   defineCollection({
     loader: loader(entry.source),
-    schema: ({ image }: SchemaContext) => entry.schema({ image, reference, fillIns, pages: [] }),
+    schema: ({ image }: SchemaContext) => entry.schema({ image, reference, fillIns: settingsFillIns(), pages: [] }),
   });
 
 /**
@@ -44,7 +44,7 @@ const pages = defineCollection({
   loader: pagesLoader(),
   schema: ({ image }: SchemaContext) => {
     const [first, ...rest] = pageIds().map((id) =>
-      pageSchema({ image, reference, fillIns, pages: [] }, id).safeExtend({ page: z.literal(id) }),
+      pageSchema({ image, reference, fillIns: settingsFillIns(), pages: [] }, id).safeExtend({ page: z.literal(id) }),
     );
     if (!first) throw new Error('No pages are defined in src/schemas/page.ts.');
     return z.discriminatedUnion('page', [first, ...rest]);

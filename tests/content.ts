@@ -55,7 +55,7 @@ export const processTitles = entries('process')
   .map(({ data }) => String(data['title']));
 
 /** A text field as pages show it: {tokens} filled, apostrophes typographic. */
-const { text } = textSchemas(settingsFillIns);
+const { text } = textSchemas(settingsFillIns());
 export const shown = (value: unknown) => text.parse(value);
 
 /** The headings a page shows below its title: its sections' and its text's (## and ###), tokens filled. */
@@ -71,7 +71,7 @@ export function pageHeadings(id: string): string[] {
 /** The services as the build reads them (text as shown), in tab-strip order. */
 export const services = inOrderOf('services', 'services', 'services').map(({ id, data }) => ({
   id,
-  data: serviceSchema({ reference: () => z.string(), fillIns: settingsFillIns } as never).parse(data),
+  data: serviceSchema({ reference: () => z.string(), fillIns: settingsFillIns() } as never).parse(data),
 }));
 export const homeServiceCards = inNamed(
   services.flatMap(({ id, data }) => (data.homeCard ? [{ ...data.homeCard, slug: id }] : [])),

@@ -1,20 +1,22 @@
 /**
  * Practice details, read from src/content/settings.yaml (the owner edits that file, by hand or
- * in the web editor). Every page reads them from here.
+ * in the web editor) when first asked for, not when imported. Every page reads them from here.
  *
  * Relative imports with .ts extensions: Node runs this file without Vite (the content check).
  */
 import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from './settings-file.ts';
-import { parseSettings } from './settings-schema.ts';
+import { parseSettings, type Settings } from './settings-schema.ts';
 import { settingsWithStandIns, standInWanted } from './settings-stand-in.ts';
 
 export { SETTINGS_FILE };
 
-const written = readFileSync(SETTINGS_FILE, 'utf8');
+function readSettings(): Settings {
+  const written = readFileSync(SETTINGS_FILE, 'utf8');
+  return standInWanted() ? settingsWithStandIns(written, SETTINGS_FILE) : parseSettings(written, SETTINGS_FILE);
+}
 
-export const site = standInWanted()
-  ? settingsWithStandIns(written, SETTINGS_FILE)
-  : parseSettings(written, SETTINGS_FILE);
+let settings: Settings | undefined;
 
-export type Site = typeof site;
+/** The practice's settings, read once per process. */
+export const siteSettings = (): Settings => (settings ??= readSettings());

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { Problem } from '#/config/problems/problem.ts';
 import { imageProblem } from './images.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
-import { unsetTokens } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { lineProblems } from './text-rules.ts';
 
 export async function bodyProblems(
@@ -15,7 +15,7 @@ export async function bodyProblems(
   if (!entry.body) return [];
   const { text, firstLine } = entry.body;
   const problems: Problem[] = [];
-  for (const { index, message, picture } of lineProblems(text, tokens, pages, unsetTokens, unpublished)) {
+  for (const { index, message, picture } of lineProblems(text, tokens, pages, settingsFillIns().unset, unpublished)) {
     const fileProblem = picture && (await imageProblem(resolve(dirname(entry.file), picture)));
     const said = message ?? (fileProblem && `the picture ${picture} ${fileProblem}`);
     if (said) problems.push({ file: entry.file, line: firstLine + index, field: 'text', message: said });

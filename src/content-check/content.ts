@@ -1,7 +1,7 @@
 /** Every content file, read as the owner wrote it and checked with the collections' own schemas. */
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { settingsFillIns, settingsTokens } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
@@ -24,7 +24,12 @@ type Entries = Record<CollectionName, SourceEntry[]>;
 
 export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
-  const site: SiteFacts = { entries, links: linksOf(entries), tokens: Object.keys(settingsTokens), pages: pageIds() };
+  const site: SiteFacts = {
+    entries,
+    links: linksOf(entries),
+    tokens: Object.keys(settingsFillIns().tokens),
+    pages: pageIds(),
+  };
   const problems: Problem[] = [
     ...duplicateCardAnchors(entries.services),
     ...slugProblems(entries),
@@ -93,7 +98,7 @@ function standIns(entry: SourceEntry, entries: Entries, pages: string[]): Schema
       .string()
       .refine((id) => ids.includes(id), `is not one of the ${collection}. Use one of: ${ids.join(', ')}.`);
   };
-  return { image, reference, fillIns: settingsFillIns, pages } as unknown as SchemaTools;
+  return { image, reference, fillIns: settingsFillIns(), pages } as unknown as SchemaTools;
 }
 
 /** The posts the build leaves out (src/lib/published.ts), by id: drafts and those dated after today. */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
 import type { Problem } from '#/config/problems/problem.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
 import { imageProblem } from './images.ts';
@@ -13,7 +13,7 @@ import { imageProblem } from './images.ts';
 const FIELD = ['portrait', 'image'] as const;
 
 /** A portrait file that is missing or cannot be shown, named by file, line and field. */
-export async function portraitProblems(settings = site): Promise<Problem[]> {
+export async function portraitProblems(settings = siteSettings()): Promise<Problem[]> {
   if (!settings.portrait) return [];
   const problem = await imageProblem(resolve(dirname(SETTINGS_FILE), settings.portrait.image));
   if (!problem) return [];
@@ -26,7 +26,7 @@ export async function portraitProblems(settings = site): Promise<Problem[]> {
  * therapist look for the person first; until she adds one, the illustrations show), and the
  * optional booking page, a mention for those who already use a scheduling service.
  */
-export function recommendedGoLiveItems(settings = site): Problem[] {
+export function recommendedGoLiveItems(settings = siteSettings()): Problem[] {
   const portrait: Problem = {
     file: SETTINGS_FILE,
     field: 'portrait',

@@ -2,7 +2,7 @@
  * Sveltia CMS's script, made to load nothing from a CDN: its three fonts (the interface's text,
  * code and icons) come from the same Fontsource releases on npm, served under /admin/fonts/ (the
  * icons cut to those the editor names: scripts/lib/editor-icons.ts).
- * The libraries it fetches from unpkg.com when needed come from npm too (MODULES below). Its update
+ * The libraries it fetches from unpkg.com when needed come from npm too (editorModules below). Its update
  * check (unpkg.com) stays blocked by the editor's CSP: the version is pinned.
  *
  * Relative imports with .ts extensions: the font script (scripts/subset-fonts.ts) runs it without Vite.
@@ -35,20 +35,20 @@ const FONTS: Record<string, string> = {
  */
 const UNPKG_MODULE = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
 export const MODULES_PATH = '/admin/modules/';
-const sveltiaDependencies = (
-  JSON.parse(readFileSync('node_modules/@sveltia/cms/package.json', 'utf8')) as { dependencies: Record<string, string> }
-).dependencies;
 /** As the script names them: the version its package.json asks for, without the range's ^. */
-const MODULES: Record<string, string> = {
-  [`immutable@${sveltiaDependencies['immutable']?.replace(/^\D/, '')}/dist/immutable.es.js`]:
-    'node_modules/immutable/dist/immutable.es.js',
-};
+function editorModules(): Record<string, string> {
+  const { dependencies } = JSON.parse(readFileSync('node_modules/@sveltia/cms/package.json', 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const immutable = dependencies['immutable']?.replace(/^\D/, '');
+  return { [`immutable@${immutable}/dist/immutable.es.js`]: 'node_modules/immutable/dist/immutable.es.js' };
+}
 
-export const editorModuleFiles = () => Object.keys(MODULES);
+export const editorModuleFiles = () => Object.keys(editorModules());
 
 /** The module, minified (npm ships Immutable.js's ES module unminified: 33.6 KB brotli, 17 KB minified). */
 export function editorModule(path: string): string {
-  const file = MODULES[path];
+  const file = editorModules()[path];
   if (!file) throw new Error(`${path} is not one of the editor's modules.`);
   return transformSync(readFileSync(file, 'utf8'), { minify: true, format: 'esm', legalComments: 'inline' }).code;
 }

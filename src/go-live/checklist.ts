@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { SETTINGS_FILE } from '#/config/site.ts';
-import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { goLiveProblems, heldBackArticleItems } from '#/go-live/placeholders.ts';
 import { recommendedGoLiveItems } from '#/content-check/portrait.ts';
 import { editorEntry, fieldLabels, type EditorField } from '#/editor/entry-address.ts';
@@ -37,7 +37,7 @@ function fieldPlace(file: string, field: string, fields: EditorField[]): string[
 /** A page's entry by its title, as the editor's list shows it ("Services › Anxiety & Stress"), not its file name. */
 function entryLabel(file: string, label: string): string {
   const title = /^title: "(.+)"$/m.exec(file.endsWith('.md') ? readFileSync(file, 'utf8') : '')?.[1];
-  return title ? label.replace(/›[^›]+$/, `› ${fillTokens(title, settingsTokens).text}`) : label;
+  return title ? label.replace(/›[^›]+$/, `› ${fillTokens(title, settingsFillIns().tokens).text}`) : label;
 }
 
 const itemOf = (problem: Problem): ChecklistItem => {

@@ -1,5 +1,5 @@
 import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import type { PageData } from '#/schemas/page.ts';
 import { sortByDate } from './blog-chain';
 import { heldBackPosts } from './held-back';
@@ -31,7 +31,7 @@ export async function getSiteContent(): Promise<SiteContent> {
   const inFileOrder = <D extends { position: number }>(entries: { data: D }[]) =>
     entries.map(({ data }) => data).sort((a, b) => a.position - b.position);
   return {
-    settings: site,
+    settings: siteSettings(),
     pages: Object.fromEntries(pages.map(({ id, data }) => [id, data])),
     services,
     clinics,

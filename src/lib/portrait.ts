@@ -1,6 +1,6 @@
 import type { ImageMetadata } from 'astro';
 import { posix } from 'node:path';
-import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
 
 /** Every picture under src/assets, loaded only when named (the portrait is named relative to the settings file). */
 const pictures = import.meta.glob<{ default: ImageMetadata }>('/src/assets/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG}');
@@ -12,11 +12,12 @@ export interface Portrait {
 
 /** Her photo from the settings, for Astro's image pipeline; undefined when she has not added one. */
 export async function getPortrait(): Promise<Portrait | undefined> {
-  if (!site.portrait) return undefined;
-  const path = `/${posix.join(posix.dirname(SETTINGS_FILE), site.portrait.image)}`;
+  const { portrait } = siteSettings();
+  if (!portrait) return undefined;
+  const path = `/${posix.join(posix.dirname(SETTINGS_FILE), portrait.image)}`;
   const load = pictures[path];
   if (!load) {
-    throw new Error(`${SETTINGS_FILE}, portrait.image: "${site.portrait.image}" is not a picture in src/assets.`);
+    throw new Error(`${SETTINGS_FILE}, portrait.image: "${portrait.image}" is not a picture in src/assets.`);
   }
-  return { src: (await load()).default, alt: site.portrait.alt };
+  return { src: (await load()).default, alt: portrait.alt };
 }

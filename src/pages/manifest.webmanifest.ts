@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { getPage } from '#/lib/content.ts';
 import { colours } from '#/lib/design-colours.ts';
 import { paths } from '#/config/paths.ts';
@@ -17,7 +17,7 @@ const entry = (icon: PngIcon, purpose: 'any' | 'maskable') => ({
 export const GET: APIRoute = async () => {
   const home = await getPage('home');
   const manifest = {
-    name: site.practiceName,
+    name: siteSettings().practiceName,
     description: home.data.description,
     lang: LANGUAGE,
     start_url: paths.home,

@@ -2,7 +2,7 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { render } from 'astro:content';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { feedPosts } from '#/lib/blog-pages.ts';
 import { getPage, getPosts } from '#/lib/content.ts';
 import { paths } from '#/config/paths.ts';
@@ -14,6 +14,7 @@ import { absoluteUrl, LANGUAGE } from '#/lib/seo/urls.ts';
  * container), so its pictures are the built files, not Astro's placeholders for them.
  */
 export const GET: APIRoute = async () => {
+  const site = siteSettings();
   const [blog, posts, container] = await Promise.all([getPage('blog'), getPosts(), AstroContainer.create()]);
   const items = await Promise.all(
     feedPosts(posts).map(async (post) => {

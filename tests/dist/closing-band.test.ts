@@ -8,9 +8,11 @@ import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { telHref } from '#/lib/contact-links.ts';
 import { builtPages, DIST } from '../policy/page-budget';
+
+const site = siteSettings();
 
 const her = { tel: telHref(site.phone), mailto: `mailto:${site.email}` };
 

@@ -5,9 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '#/config/site.ts';
-import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { siteSettings } from '#/config/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { builtPages, DIST } from '../policy/page-budget';
+
+const site = siteSettings();
+const settingsTokens = settingsFillIns().tokens;
 
 const text = (page: string) =>
   readFileSync(join(DIST, `${page}.html`), 'utf8')

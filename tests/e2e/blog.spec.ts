@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { POSTS_PER_PAGE } from '#/lib/blog-pages.ts';
 import { formatPostDate } from '#/lib/dates.ts';
 import { isoDate } from '#/schemas/text.ts';
 import { entries } from '../content';
 import { postSlugs } from './routes';
+
+const site = siteSettings();
 
 test('/blog lists the newest posts first, a page of them', async ({ page }) => {
   await page.goto('/blog');

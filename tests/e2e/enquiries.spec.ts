@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
 import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { entries, pageHeadings } from '../content';
+
+const site = siteSettings();
 
 const consultation = mailtoHref(site.email, site.enquirySubjects.consultation);
 const general = mailtoHref(site.email, site.enquirySubjects.general);

@@ -4,7 +4,9 @@
  * booking action a screen and headings that break well, on every page: every-page.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
+
+const site = siteSettings();
 
 const SCREENS = [
   { width: 375, height: 812 },

@@ -3,9 +3,11 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { labels } from '#/config/labels.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { paths } from '#/config/paths.ts';
 import { clinicIds, homeFaqs, homeServiceCards, processTitles, shown, testimonials } from '../content';
+
+const site = siteSettings();
 
 const allReal = testimonials.every((testimonial) => testimonial['sample'] === false);
 const home = parse(readFileSync('src/content/pages/home.md', 'utf8').split('---')[1] ?? '') as {

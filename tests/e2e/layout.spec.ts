@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
 import { bookingLink, type NavLink } from '#/lib/nav-links.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';
 import { footerServices, navLinks } from '../content';
+
+const site = siteSettings();
 
 const pairs = (links: NavLink[]) => links.map(({ href, label }) => [href, label]);
 

@@ -6,9 +6,11 @@
  */
 import { expect, test } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { her } from '../support/page-visits';
+
+const site = siteSettings();
 
 test.describe('one tap to her at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });

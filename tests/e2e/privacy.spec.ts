@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { mapEmbedUrl } from '#/lib/map-links.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { policyComplaints, scrollToBottom } from '../support/page-visits';
+
+const site = siteSettings();
 
 test('/contact: the OpenStreetMap frame is requested only after "Show map", and the policy lets it load', async ({
   page,

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';
 import { entries, services, servicesPageCards, shown } from '../content';
+
+const site = siteSettings();
 
 const tabOrder = [paths.services, ...services.map(({ id }) => paths.service(id))];
 const servicesHeading = shown(entries('pages').find(({ id }) => id === 'services')?.data['heading']);

@@ -6,8 +6,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { telHref } from '#/lib/contact-links.ts';
+
+const site = siteSettings();
 
 /** Scrolls a viewport at a time to the bottom, letting each step paint, so lazy content gets its chance to load. */
 export async function scrollToBottom(page: Page): Promise<void> {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { settingsFillIns, settingsTokens } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { shownCopy } from '#/schemas/copy-text.ts';
 import { textSchemas } from '#/schemas/text.ts';
 
-const { text } = textSchemas(settingsFillIns);
+const settingsTokens = settingsFillIns().tokens;
+
+const { text } = textSchemas(settingsFillIns());
 
 describe('owner copy as shown (the schemas’ and the editor preview’s)', () => {
   it('fills tokens from the settings and makes apostrophes typographic, as the schema does', () => {

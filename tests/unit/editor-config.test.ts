@@ -38,7 +38,7 @@ const tools = {
     const ids = readEntries(contentSources[name].source).map(({ id }) => id);
     return z.string().refine((id) => ids.includes(id));
   },
-  fillIns: settingsFillIns,
+  fillIns: settingsFillIns(),
   pages: pageIds(),
 } as unknown as typeof editorTools;
 /** The schema an entry is checked with (a page file's depends on its id). */

@@ -8,7 +8,7 @@ import type { z } from 'astro/zod';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '#/config/settings-schema.ts';
-import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
 import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
@@ -16,6 +16,8 @@ import { editorTools } from '#/schemas/schema-shape.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
 import { pageIds } from '#/schemas/page-files.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
+
+const site = siteSettings();
 
 type Data = Record<string, unknown>;
 
@@ -31,7 +33,7 @@ const withoutEmpty = (data: Data) => Object.fromEntries(Object.entries(data).fil
 
 /** The schema an entry is checked with (a page file's depends on its id), with the build's fill-ins. */
 const schemaOf = (name: CollectionName, id: string) =>
-  contentSources[name].schema({ ...editorTools, fillIns: settingsFillIns, pages: pageIds() }, id) as z.ZodType;
+  contentSources[name].schema({ ...editorTools, fillIns: settingsFillIns(), pages: pageIds() }, id) as z.ZodType;
 const parsed = (name: CollectionName, data: unknown, id = '') => schemaOf(name, id).safeParse(data);
 
 describe('files the editor saves pass the build’s checks', () => {

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS_FILE } from '#/config/site.ts';
 import { goLiveProblems } from '#/go-live/placeholders.ts';
 import { goLiveChecklist, recommendedChecklist } from '#/go-live/checklist.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { backendFrom } from '#/editor/backend.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
 import { editorEntry } from '#/editor/entry-address.ts';
 import { paths } from '#/config/paths.ts';
 import { CONTENT_DIR, contentSources } from '#/schemas/collections.ts';
+
+const site = siteSettings();
 
 const collections = cmsConfig(backendFrom({}), '').collections as {
   name: string;

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
 import { placeholderSettings } from '#/go-live/placeholders.ts';
 import { SHIPPED_SETTINGS } from '#/content-check/shipped.ts';
+
+const site = siteSettings();
 
 const yaml = readFileSync(SETTINGS_FILE, 'utf8');
 const fields = (text: string) => placeholderSettings(text).map((problem) => problem.field);

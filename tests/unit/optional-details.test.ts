@@ -11,7 +11,9 @@ import Credentials from '#/components/about/Credentials.tsx';
 import Footer from '#/components/layout/Footer.tsx';
 import { labels } from '#/config/labels.ts';
 import { parseSettings, type Settings } from '#/config/settings-schema.ts';
-import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
+
+const site = siteSettings();
 
 const shipped = parse(readFileSync(SETTINGS_FILE, 'utf8')) as Record<string, unknown>;
 const required = Object.fromEntries(

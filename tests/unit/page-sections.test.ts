@@ -17,7 +17,7 @@ import type { SchemaTools } from '#/schemas/tools.ts';
 const tools = {
   image: () => z.string(),
   reference: () => z.string(),
-  fillIns: settingsFillIns,
+  fillIns: settingsFillIns(),
   pages: pageIds(),
 } as unknown as SchemaTools;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---/;

@@ -1,8 +1,10 @@
 /** Her photo: optional in the settings, offered in the web editor, recommended (never required) before going live. */
 import { describe, expect, it } from 'vitest';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { portraitProblems, recommendedGoLiveItems } from '#/content-check/portrait.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
+
+const site = siteSettings();
 
 interface Field {
   name: string;

@@ -9,10 +9,13 @@ import { readFileSync } from 'node:fs';
 import { marked } from 'marked';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settingsTokens, unsetTokens } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import type { CheckedEntry } from '#/editor/preview/build-check.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { contentSources } from '#/schemas/collections.ts';
+
+const settingsTokens = settingsFillIns().tokens;
+const unsetTokens = settingsFillIns().unset;
 
 const SETTINGS = 'src/content/settings.yaml';
 const POST = 'src/content/blog/a-post.md';

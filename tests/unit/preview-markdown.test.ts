@@ -11,11 +11,13 @@ import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { satteri } from '@astrojs/markdown-satteri';
-import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { markdownBody } from '#/editor/preview/markdown.ts';
 import { markdownProcessing } from '#/lib/markdown-processing.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { contentSources } from '#/schemas/collections.ts';
+
+const settingsTokens = settingsFillIns().tokens;
 
 /**
  * A browser window for the preview's code (jsdom parses HTML as browsers do), holding the editor's

@@ -3,9 +3,11 @@
  * content check does, and lets a post not published link to another.
  */
 import { describe, expect, it } from 'vitest';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { entryProblems } from '#/editor/preview/problems.ts';
 import { siteDataOf } from '#/editor/preview/site-data.ts';
+
+const site = siteSettings();
 
 const data = siteDataOf(site, {
   blog: [

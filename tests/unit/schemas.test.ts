@@ -4,8 +4,10 @@ import { blogSchema } from '#/schemas/blog.ts';
 import { clinicSchema as clinicSchemaOf } from '#/schemas/clinic.ts';
 import { faqSchema as faqSchemaOf } from '#/schemas/faq.ts';
 import { testimonialSchema as testimonialSchemaOf } from '#/schemas/feedback.ts';
-import { settingsFillIns as fillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { pageSchema as pageSchemaOf } from '#/schemas/page.ts';
+
+const fillIns = settingsFillIns();
 
 const image = () => z.string();
 const reference = (() => z.string()) as never;

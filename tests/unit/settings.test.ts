@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
 import { parseSettings } from '#/config/settings-schema.ts';
 import { settingsWithStandIns } from '#/config/settings-stand-in.ts';
 import { ContentProblems } from '#/config/problems/problem.ts';
 import { telHref } from '#/lib/contact-links.ts';
+
+const site = siteSettings();
 
 const yaml = readFileSync(SETTINGS_FILE, 'utf8');
 

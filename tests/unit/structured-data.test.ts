@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '#/config/site.ts';
-import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { siteSettings } from '#/config/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { telHref } from '#/lib/contact-links.ts';
 import { blogPosting } from '#/lib/seo/structured-data/blog-posting.ts';
 import { breadcrumbList } from '#/lib/seo/structured-data/breadcrumbs.ts';
 import { openingHours, practice, practitioner, publicRating } from '#/lib/seo/structured-data/practice.ts';
 import { serialiseJsonLd } from '#/lib/seo/structured-data/serialise.ts';
 import { isoDate } from '#/schemas/text.ts';
+
+const site = siteSettings();
+const settingsTokens = settingsFillIns().tokens;
 
 const post = {
   path: '/blog/x',

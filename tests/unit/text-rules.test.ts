@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { lineProblems, MISSING_PICTURE, sitePages } from '#/content-check/text-rules.ts';
 import { paths } from '#/config/paths.ts';
+
+const settingsTokens = settingsFillIns().tokens;
 
 const tokens = Object.keys(settingsTokens);
 const pages = sitePages({ services: ['sleep-issues'], clinics: ['dental'], blog: ['a-post'] });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '#/config/site.ts';
-import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { siteSettings } from '#/config/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { fillTokens, tokensOf, unsetTokensOf } from '#/config/fill-ins/index.ts';
+
+const site = siteSettings();
+const settingsTokens = settingsFillIns().tokens;
 
 describe('fillTokens', () => {
   it('fills known tokens and reports unknown ones', () => {

@@ -2,19 +2,25 @@
 import { fileURLToPath } from 'node:url';
 import type { MdastPluginDefinition } from 'satteri';
 import { clinicNamings } from '#/config/clinic-namings.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { fillTokens, tokensOf, unsetTokensOf, withoutSentencesNaming } from './index.ts';
 
-const clinics = clinicNamings();
+export interface FillIns {
+  /** What content may write as {name}, from the settings file. */
+  tokens: Readonly<Record<string, string>>;
+  /** The optional settings' tokens with no value: content using one is told to fill the setting in or reword. */
+  unset: readonly string[];
+}
 
-/** What content may write as {name}, from the settings file. */
-export const settingsTokens: Readonly<Record<string, string>> = tokensOf(site, clinics);
+let fillIns: FillIns | undefined;
 
-/** The optional settings' tokens with no value: content using one is told to fill the setting in or reword. */
-export const unsetTokens: readonly string[] = unsetTokensOf(site, clinics);
-
-/** Both, as the content schemas take them (src/schemas/tools.ts). */
-export const settingsFillIns = { tokens: settingsTokens, unset: unsetTokens };
+/** The build's fill-ins, as the content schemas take them (src/schemas/tools.ts): read once per process. */
+export function settingsFillIns(): FillIns {
+  if (fillIns) return fillIns;
+  const clinics = clinicNamings();
+  fillIns = { tokens: tokensOf(siteSettings(), clinics), unset: unsetTokensOf(siteSettings(), clinics) };
+  return fillIns;
+}
 
 /**
  * Markdown plugin: fills {tokens} in body text from the settings; a sentence naming an optional
@@ -23,7 +29,8 @@ export const settingsFillIns = { tokens: settingsTokens, unset: unsetTokens };
 export const settingsTokensPlugin: MdastPluginDefinition = {
   name: 'settings-tokens',
   text(node, context) {
-    const filled = fillTokens(withoutSentencesNaming(node.value, unsetTokens), settingsTokens);
+    const { tokens, unset } = settingsFillIns();
+    const filled = fillTokens(withoutSentencesNaming(node.value, unset), tokens);
     if (filled.unknown.length > 0) {
       const file = context.fileURL ? fileURLToPath(context.fileURL) : 'a Markdown file';
       throw new Error(`${file}: unknown token ${filled.unknown.join(', ')} in the text`);

@@ -1,7 +1,7 @@
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 
 /** The page language: <html lang>, og:locale and the structured data's inLanguage. */
 export const LANGUAGE = 'en-GB';
 
 /** A site path as an absolute URL on the settings' site address. */
-export const absoluteUrl = (path: string) => new URL(path, site.siteUrl).href;
+export const absoluteUrl = (path: string) => new URL(path, siteSettings().siteUrl).href;

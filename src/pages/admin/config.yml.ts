@@ -1,11 +1,11 @@
 import { stringify } from 'yaml';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { backendFrom } from '#/editor/backend.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
 
 /** The web editor's configuration, made from the schemas at build time (src/editor/cms-config.ts). */
 export function GET(): Response {
-  const config = cmsConfig(backendFrom(process.env), `${site.practiceName}: website editor`);
+  const config = cmsConfig(backendFrom(process.env), `${siteSettings().practiceName}: website editor`);
   return new Response(stringify(config, { aliasDuplicateObjects: false }), {
     headers: { 'Content-Type': 'application/yaml; charset=utf-8' },
   });

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { shareImageSlug } from '#/config/paths.ts';
 import { iconSvg } from '#/components/seo/icon-images.ts';
 import { getSitePages, type SitePage } from '#/lib/seo/site-pages.ts';
@@ -14,6 +14,7 @@ export const getStaticPaths = (async () =>
 const icon = `data:image/svg+xml;base64,${Buffer.from(iconSvg('round', 64)).toString('base64')}`;
 
 export const GET: APIRoute<SitePage> = async ({ props }) => {
+  const site = siteSettings();
   const png = await renderShareImage({
     title: props.title,
     section: props.section,

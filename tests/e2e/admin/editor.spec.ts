@@ -13,11 +13,11 @@ import { parse } from 'yaml';
 import { editorContentSecurityPolicy } from '#/serving/http-headers.ts';
 import { z } from 'astro/zod';
 import { labels } from '#/config/labels.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
 import { settingsSchema } from '#/config/settings-schema.ts';
-import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { lineProblems } from '#/content-check/text-rules.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { labelOf } from '#/editor/fields.ts';
@@ -31,6 +31,9 @@ import {
 } from './local-repository';
 import { entries, navLinks, shown } from '../../content';
 import { scratchCopy } from '../../owner/scratch';
+
+const site = siteSettings();
+const settingsTokens = settingsFillIns().tokens;
 
 const root = resolve('.');
 const POST = 'src/content/blog/finding_calm_harpenden.md';

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { POSTS_PER_PAGE } from '#/lib/blog-pages.ts';
 import { labels } from '#/config/labels.ts';
@@ -13,6 +13,8 @@ import { phoneText } from '#/lib/contact-links.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
 import { clinicIds, entries, postSlugs, servicesPageCards, shown } from '../../content';
 import { openEditor, repositoryFiles } from './local-repository';
+
+const site = siteSettings();
 
 const root = resolve('.');
 const TYPED = ' (typed in the editor)';

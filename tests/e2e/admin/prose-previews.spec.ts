@@ -7,12 +7,14 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { SETTINGS_FILE, site } from '#/config/site.ts';
+import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import { feeSummary } from '#/lib/fees.ts';
 import { entries, shown } from '../../content';
 import { openEditor, repositoryFiles } from './local-repository';
+
+const site = siteSettings();
 
 interface PageCopy {
   heading: string;

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
+
+const site = siteSettings();
 
 /** The head tags every page must carry exactly once. */
 export const ONE_EACH = [

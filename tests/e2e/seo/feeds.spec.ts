@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { FEED_POSTS } from '#/lib/blog-pages.ts';
 import { paths } from '#/config/paths.ts';
 import { clinicIds, notFoundRoute, postSlugs, routes, serviceSlugs } from '../routes';
 import { childText, elements, localPath, readXml } from './built-page';
+
+const site = siteSettings();
 
 test.describe('sitemap and robots.txt', () => {
   test('the served sitemap lists every post, service and clinic, and not the not-found page', async ({

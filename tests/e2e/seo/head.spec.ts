@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { paths } from '#/config/paths.ts';
 import { notFoundRoute, postSlugs, routes } from '../routes';
 import { fetchPng, localPath, ONE_EACH, readBuiltPage } from './built-page';
+
+const site = siteSettings();
 
 const articles = new Set(postSlugs.map(paths.post));
 const canonicalOf = (route: string) => `${site.siteUrl}${route === '/' ? '/' : route}`;

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { paths } from '#/config/paths.ts';
 import { publicRating } from '#/lib/seo/structured-data/practice.ts';
 import { postSlugs, routes } from '../routes';
 import { fetchPng, localPath, readBuiltPage } from './built-page';
+
+const site = siteSettings();
 
 type Node = Record<string, unknown>;
 

@@ -4,12 +4,14 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EDITOR_PATH, nonCanonicalEndings } from '#/serving/http-headers.ts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { routes } from '../routes';
 import { headerRules, matches } from './cdn-headers';
 import { cdnRedirect, isDynamic, redirectRules } from './cdn-redirects';
 import { send, servers } from './servers';
 import { distFile, hashedAssets, notFoundPage } from './site-files';
+
+const site = siteSettings();
 
 const shippedServerBlock = 'src/serving/nginx/harpenden-hypnotherapy.conf';
 

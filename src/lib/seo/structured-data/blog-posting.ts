@@ -1,5 +1,5 @@
 import type { BlogPosting, Person } from 'schema-dts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { isoDay } from '#/lib/dates.ts';
 import { paths } from '#/config/paths.ts';
 import { absoluteUrl, LANGUAGE } from '#/lib/seo/urls.ts';
@@ -19,7 +19,8 @@ interface Post {
 export function blogPosting({ path, title, excerpt, date, author }: Post): BlogPosting {
   const url = absoluteUrl(path);
   const published = isoDay(date);
-  const writer: Person = author === site.practitioner.name ? practitionerRef : { '@type': 'Person', name: author };
+  const writer: Person =
+    author === siteSettings().practitioner.name ? practitionerRef() : { '@type': 'Person', name: author };
   return {
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
@@ -30,7 +31,7 @@ export function blogPosting({ path, title, excerpt, date, author }: Post): BlogP
     inLanguage: LANGUAGE,
     ...(published && { datePublished: published, dateModified: published }),
     author: writer,
-    publisher: { ...practiceRef, logo },
+    publisher: { ...practiceRef(), logo: logo() },
     image: {
       '@type': 'ImageObject',
       url: absoluteUrl(paths.shareImage(path)),

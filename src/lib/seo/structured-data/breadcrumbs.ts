@@ -1,5 +1,5 @@
 import type { BreadcrumbList } from 'schema-dts';
-import { site } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
 import { paths } from '#/config/paths.ts';
 import { absoluteUrl } from '#/lib/seo/urls.ts';
 
@@ -10,7 +10,7 @@ export interface Crumb {
 
 /** The trail from the home page (named after the practice) down to this page. */
 export function breadcrumbList(trail: Crumb[]): BreadcrumbList {
-  const home = { name: site.practiceName, path: paths.home };
+  const home = { name: siteSettings().practiceName, path: paths.home };
   return {
     '@type': 'BreadcrumbList',
     itemListElement: [home, ...trail].map((crumb, index) => ({

@@ -9,8 +9,8 @@ import type {
 } from 'schema-dts';
 import type { ReviewProfile } from '#/config/review-profile.ts';
 import type { Membership, Settings } from '#/config/settings-schema.ts';
-import { site } from '#/config/site.ts';
-import { settingsTokens } from '#/config/fill-ins/site.ts';
+import { siteSettings } from '#/config/site.ts';
+import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { telHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';
 import { icons } from '#/lib/seo/icons.ts';
@@ -19,15 +19,14 @@ import { absoluteUrl, LANGUAGE } from '#/lib/seo/urls.ts';
 /** The settings only accept a UK postcode and GBP prices: the practice is in the United Kingdom. */
 const COUNTRY = { code: 'GB', name: 'United Kingdom' };
 
-export const practiceId = absoluteUrl('/#practice');
-export const practitionerId = absoluteUrl(`${paths.about}#practitioner`);
-const websiteId = absoluteUrl('/#website');
+const practiceId = () => absoluteUrl('/#practice');
+const practitionerId = () => absoluteUrl(`${paths.about}#practitioner`);
 
-export const logo = absoluteUrl(icons.large.path);
+export const logo = () => absoluteUrl(icons.large.path);
 
 /** Harpenden in person, and online anywhere in the United Kingdom. */
-export const areaServed: Place[] = [
-  { '@type': 'City', name: site.address.town },
+export const areaServed = (): Place[] => [
+  { '@type': 'City', name: siteSettings().address.town },
   { '@type': 'Country', name: COUNTRY.name },
 ];
 
@@ -41,15 +40,17 @@ export function openingHours(hours: Settings['officeHours']): OpeningHoursSpecif
 }
 
 /** A reference to the practice, for the pages that name it as provider or publisher. */
-export const practiceRef = { '@type': 'LocalBusiness', '@id': practiceId, name: site.practiceName } as const;
+export const practiceRef = () =>
+  ({ '@type': 'LocalBusiness', '@id': practiceId(), name: siteSettings().practiceName }) as const;
 
 /** A reference to the practitioner, with what Google needs of an author. */
-export const practitionerRef = {
-  '@type': 'Person',
-  '@id': practitionerId,
-  name: site.practitioner.name,
-  url: absoluteUrl(paths.about),
-} as const;
+export const practitionerRef = () =>
+  ({
+    '@type': 'Person',
+    '@id': practitionerId(),
+    name: siteSettings().practitioner.name,
+    url: absoluteUrl(paths.about),
+  }) as const;
 
 /**
  * The practice. Plain LocalBusiness: schema.org has no hypnotherapist type, MedicalBusiness would
@@ -57,14 +58,15 @@ export const practitionerRef = {
  * HealthAndBeautyBusiness would file it with salons and spas.
  */
 export function practice(description: string): LocalBusiness {
+  const site = siteSettings();
   return {
     '@type': 'LocalBusiness',
-    '@id': practiceId,
+    '@id': practiceId(),
     name: site.practiceName,
     description,
     url: absoluteUrl(paths.home),
     image: absoluteUrl(paths.shareImage(paths.home)),
-    logo,
+    logo: logo(),
     telephone: telHref(site.phone).replace(/^tel:/, ''),
     email: site.email,
     address: {
@@ -77,11 +79,11 @@ export function practice(description: string): LocalBusiness {
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.map.latitude, longitude: site.map.longitude },
     openingHoursSpecification: openingHours(site.officeHours),
-    priceRange: settingsTokens['sessionPrice'] ?? '',
+    priceRange: settingsFillIns().tokens['sessionPrice'] ?? '',
     currenciesAccepted: site.prices.currency,
-    areaServed,
+    areaServed: areaServed(),
     ...(site.social.length > 0 ? { sameAs: site.social.map((profile) => profile.url) } : {}),
-    founder: { '@id': practitionerId },
+    founder: { '@id': practitionerId() },
     ...(site.reviews ? { aggregateRating: publicRating(site.reviews) } : {}),
   };
 }
@@ -114,10 +116,11 @@ export function memberships(list: readonly Membership[]): ProgramMembership[] {
 
 /** The practitioner. */
 export function practitioner(): Person {
+  const site = siteSettings();
   return {
-    ...practitionerRef,
+    ...practitionerRef(),
     jobTitle: site.practitioner.role,
-    worksFor: { '@id': practiceId },
+    worksFor: { '@id': practiceId() },
     ...(site.credentials.memberships.length > 0 ? { memberOf: memberships(site.credentials.memberships) } : {}),
   };
 }
@@ -126,10 +129,10 @@ export function practitioner(): Person {
 export function website(): WebSite {
   return {
     '@type': 'WebSite',
-    '@id': websiteId,
-    name: site.practiceName,
+    '@id': absoluteUrl('/#website'),
+    name: siteSettings().practiceName,
     url: absoluteUrl(paths.home),
     inLanguage: LANGUAGE,
-    publisher: { '@id': practiceId },
+    publisher: { '@id': practiceId() },
   };
 }
