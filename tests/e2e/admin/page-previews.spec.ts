@@ -24,33 +24,37 @@ const pageFile = (id: string) => entries('pages').find((entry) => entry.id === i
 const sectionHeading = (id: string, section: string) =>
   shown((pageFile(id)['sections'] as Record<string, { heading: string }>)[section]?.heading);
 
-/** The editor in local mode on a copy of the repository; its page errors kept for the test's end. */
-async function openRepository(page: Page): Promise<FrameLocator> {
-  const editor = await openEditor(page, repositoryFiles(root));
-  errors = editor.errors;
-  return editor.frame;
-}
+/**
+ * One editor for the file's tests, opened once (Sveltia takes seconds to start): in order, in one
+ * worker, each test leaving the list as it found it. A failed test's worker restarts and opens a fresh one.
+ */
+test.describe.configure({ mode: 'default' });
 
-async function openFile(page: Page, collection: string, file: string): Promise<void> {
+let page: Page;
+let frame: FrameLocator;
+/** The editor's page errors: a preview that throws shows nothing. */
+let errors: string[];
+
+test.beforeAll(async ({ browser }, { project }) => {
+  page = await browser.newPage({ baseURL: project.use.baseURL, viewport: { width: 1280, height: 900 } });
+  ({ frame, errors } = await openEditor(page, repositoryFiles(root)));
+});
+
+test.afterAll(() => page.close());
+
+async function openFile(collection: string, file: string): Promise<void> {
   await page.getByRole('treeitem', { name: collection }).click();
   await page.getByRole('row', { name: file }).click();
 }
 
-/** The editor's page errors during a test: a preview that throws shows nothing. */
-let errors: string[] = [];
-
-test.beforeEach(async ({ page }) => {
-  errors = [];
-  await page.setViewportSize({ width: 1280, height: 900 });
-});
-
-test.afterEach(() => {
+test.afterEach(async () => {
   expect(errors).toEqual([]);
+  // Her typing dropped, back to the list for the next test.
+  await page.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('the contact page shows her phone, e-mail and office hours from the settings', async ({ page }) => {
-  const frame = await openRepository(page);
-  await openFile(page, 'Pages', labelOf('contact'));
+test('the contact page shows her phone, e-mail and office hours from the settings', async () => {
+  await openFile('Pages', labelOf('contact'));
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(shown(pageFile('contact')['heading']));
   const details = frame.getByRole('region', { name: sectionHeading('contact', 'details') });
   await expect(details.getByRole('link', { name: phoneText(site.phone) })).toBeVisible();
@@ -74,9 +78,8 @@ test('the contact page shows her phone, e-mail and office hours from the setting
   }
 });
 
-test('the services page shows its cards in its order, and the heading she types', async ({ page }) => {
-  const frame = await openRepository(page);
-  await openFile(page, 'Pages', labelOf('services'));
+test('the services page shows its cards in its order, and the heading she types', async () => {
+  await openFile('Pages', labelOf('services'));
   const cards = frame.getByRole('region', { name: sectionHeading('services', 'cards') });
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(servicesPageCards.map((card) => card.title));
   // The page's own heading comes first; each section has a heading of its own further down.
@@ -86,9 +89,8 @@ test('the services page shows its cards in its order, and the heading she types'
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed);
 });
 
-test('the blog page lists the posts newest first', async ({ page }) => {
-  const frame = await openRepository(page);
-  await openFile(page, 'Pages', labelOf('blog'));
+test('the blog page lists the posts newest first', async () => {
+  await openFile('Pages', labelOf('blog'));
   const titles = [...postSlugs]
     .reverse()
     .slice(0, POSTS_PER_PAGE)
@@ -96,16 +98,14 @@ test('the blog page lists the posts newest first', async ({ page }) => {
   await expect(frame.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(titles);
 });
 
-test('the clinics page shows the clinics in its order', async ({ page }) => {
-  const frame = await openRepository(page);
-  await openFile(page, 'Pages', labelOf('clinics'));
+test('the clinics page shows the clinics in its order', async () => {
+  await openFile('Pages', labelOf('clinics'));
   const titles = clinicIds.map((id) => shown(entries('clinics').find((clinic) => clinic.id === id)?.data['title']));
   await expect(frame.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(titles);
 });
 
-test('the FAQ list shows the whole FAQ page, with the question she is typing', async ({ page }) => {
-  const frame = await openRepository(page);
-  await openFile(page, 'FAQ', 'FAQ');
+test('the FAQ list shows the whole FAQ page, with the question she is typing', async () => {
+  await openFile('FAQ', 'FAQ');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(shown(pageFile('faq')['heading']));
   const [first] = entries('faq').filter((faq) => faq.data['category'] !== 'home');
   await page.getByRole('button', { name: 'Expand All' }).click();
@@ -116,9 +116,8 @@ test('the FAQ list shows the whole FAQ page, with the question she is typing', a
   await expect(frame.getByText(typed, { exact: true })).toBeVisible();
 });
 
-test('the helplines list shows the contact page, with the lines she is editing', async ({ page }) => {
-  const frame = await openRepository(page);
-  await openFile(page, 'Crisis helplines', 'Crisis helplines');
+test('the helplines list shows the contact page, with the lines she is editing', async () => {
+  await openFile('Crisis helplines', 'Crisis helplines');
   const [firstNamed] = pageFile('contact')['helplines'] as string[];
   const index = entries('helplines').findIndex((line) => line.id === firstNamed);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(shown(pageFile('contact')['heading']));
