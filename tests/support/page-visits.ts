@@ -49,7 +49,10 @@ const BEST_PRACTICES = ['best-practice'];
 
 /** Each WCAG 2.2 A/AA or best-practice violation axe finds, with the elements it names. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags([...WCAG_TAGS, ...BEST_PRACTICES]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags([...WCAG_TAGS, ...BEST_PRACTICES])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
