@@ -9,7 +9,7 @@ import { videoPlugin } from './markdown-video';
  * Markdown itself: {tokens} filled from the settings; raw HTML parsed (rawHtml), then kept only as
  * far as the owner-text allow-list allows; a lone video link then becomes a click-to-load video.
  * The editor's preview follows the same steps (src/editor/preview/markdown.ts); a unit test holds
- * the two to the same result (tests/unit/preview-markdown.test.ts).
+ * the two to the same result (tests/unit/her-content/preview-markdown.test.ts).
  */
 export const markdownProcessing: Parameters<typeof satteri>[0] = {
   mdastPlugins: [settingsTokensPlugin],

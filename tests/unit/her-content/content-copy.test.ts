@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { sharedRuns } from '../policy/shared-runs';
+import { sharedRuns } from '../../policy/shared-runs';
 
 const BLOG = 'src/content/blog';
 const HELPLINES = 'src/content/helplines.yaml';

@@ -10,7 +10,7 @@ import {
   feedPosts,
   POSTS_PER_PAGE,
 } from '#/lib/blog-pages.ts';
-import { entries } from '../content';
+import { entries } from '../../content';
 
 const blog = entries('pages').find(({ id }) => id === 'blog')?.data;
 const copy = {

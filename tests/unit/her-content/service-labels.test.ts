@@ -4,7 +4,7 @@
  * to follow. The exceptions are the specification's labels that shared/DECISIONS.md keeps.
  */
 import { describe, expect, it } from 'vitest';
-import { footerServices, homeServiceCards, services, servicesPageCards } from '../content';
+import { footerServices, homeServiceCards, services, servicesPageCards } from '../../content';
 import { paths } from '#/config/paths.ts';
 
 /** DECISIONS.md: "Both service labels exist where the specification says so (footer 'Habit Change'...)". */
