@@ -36,7 +36,7 @@ let frame: FrameLocator;
 let errors: string[];
 
 test.beforeAll(async ({ browser }, { project }) => {
-  page = await browser.newPage({ baseURL: project.use.baseURL, viewport: { width: 1280, height: 900 } });
+  page = await browser.newPage({ baseURL: project.use.baseURL ?? '', viewport: { width: 1280, height: 900 } });
   ({ frame, errors } = await openEditor(page, repositoryFiles(root)));
 });
 
