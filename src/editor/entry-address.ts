@@ -35,8 +35,13 @@ interface Collection {
 
 const address = (collection: string, entry: string) => `${paths.editor}#/collections/${collection}/entries/${entry}`;
 
-export function editorEntry(file: string): EditorEntry {
+/** Finds each file's entry in the editor's configuration, made once (it reads every content file). */
+export function editorEntries(): (file: string) => EditorEntry {
   const collections: Collection[] = cmsConfig(backendFrom({}), '').collections;
+  return (file) => entryIn(collections, file);
+}
+
+function entryIn(collections: Collection[], file: string): EditorEntry {
   for (const collection of collections) {
     const { folder } = collection;
     if (folder && file.startsWith(`${folder}/`)) {

@@ -10,7 +10,7 @@ import { SETTINGS_FILE } from '#/config/site.ts';
 import { settingsFillIns } from '#/config/fill-ins/site.ts';
 import { goLiveProblems, heldBackArticleItems } from '#/go-live/placeholders.ts';
 import { recommendedGoLiveItems } from '#/content-check/portrait.ts';
-import { editorEntry, fieldLabels, type EditorField } from '#/editor/entry-address.ts';
+import { editorEntries, fieldLabels, type EditorEntry, type EditorField } from '#/editor/entry-address.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 import type { ChecklistItem } from '#/lib/checklist-item.ts';
@@ -40,8 +40,8 @@ function entryLabel(file: string, label: string): string {
   return title ? label.replace(/›[^›]+$/, `› ${fillTokens(title, settingsFillIns().tokens).text}`) : label;
 }
 
-const itemOf = (problem: Problem): ChecklistItem => {
-  const entry = editorEntry(problem.file);
+const itemOf = (problem: Problem, entryOf: (file: string) => EditorEntry): ChecklistItem => {
+  const entry = entryOf(problem.file);
   return {
     place: [entryLabel(problem.file, entry.label), ...fieldPlace(problem.file, problem.field ?? '', entry.fields)].join(
       ' › ',
@@ -57,14 +57,19 @@ const itemOf = (problem: Problem): ChecklistItem => {
   };
 };
 
-export const goLiveChecklist = (): ChecklistItem[] => goLiveProblems().map(itemOf);
+export function goLiveChecklist(): ChecklistItem[] {
+  const entryOf = editorEntries();
+  return goLiveProblems().map((problem) => itemOf(problem, entryOf));
+}
 
 /** What is worth doing but never keeps the site from going live (her photo). */
-export const recommendedChecklist = (): ChecklistItem[] =>
-  [...recommendedGoLiveItems(), ...heldBackArticleItems()].map((problem) => ({
-    ...itemOf(problem),
+export function recommendedChecklist(): ChecklistItem[] {
+  const entryOf = editorEntries();
+  return [...recommendedGoLiveItems(), ...heldBackArticleItems()].map((problem) => ({
+    ...itemOf(problem, entryOf),
     todo: problem.message,
   }));
+}
 
 /** The settings fields still holding a placeholder: the holding page shows none of them. */
 export const placeholderFields = (): Set<string> =>

@@ -7,7 +7,7 @@ import { goLiveChecklist, recommendedChecklist } from '#/go-live/checklist.ts';
 import { siteSettings } from '#/config/site.ts';
 import { backendFrom } from '#/editor/backend.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
-import { editorEntry } from '#/editor/entry-address.ts';
+import { editorEntries } from '#/editor/entry-address.ts';
 import { paths } from '#/config/paths.ts';
 import { CONTENT_DIR, contentSources } from '#/schemas/collections.ts';
 
@@ -35,7 +35,7 @@ const contentFiles: [file: string, address: string][] = [
 
 describe('the editor address of a content file', () => {
   it.each(contentFiles)('opens %s as %s', (file, address) => {
-    expect(editorEntry(file).href).toBe(`${paths.editor}#/collections/${address}`);
+    expect(editorEntries()(file).href).toBe(`${paths.editor}#/collections/${address}`);
     const [collection, , entry] = address.split('/');
     const config = collections.find((candidate) => candidate.name === collection);
     const exists = config?.folder
@@ -45,7 +45,7 @@ describe('the editor address of a content file', () => {
   });
 
   it('refuses a file the editor does not edit', () => {
-    expect(() => editorEntry('src/content/nowhere.yaml')).toThrow(/not a file the web editor edits/);
+    expect(() => editorEntries()('src/content/nowhere.yaml')).toThrow(/not a file the web editor edits/);
   });
 });
 
