@@ -1,8 +1,4 @@
-/**
- * The web editor's configuration (Sveltia CMS, served as /admin/config.yml), made from the
- * collections table and the settings schema at build time: every field the editor offers is
- * one the schemas accept, and nothing the schemas require is missing.
- */
+/** Made from the collections table and the settings schema: every field the editor offers is one the schemas accept. */
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { SETTINGS_FILE } from '#/config/site.ts';
 import { readEntries } from '#/lib/entries.ts';
@@ -15,12 +11,11 @@ import { cmsField, labelOf, type ChoiceLabels, type CmsField } from './fields';
 import { editorTools, fieldsOf, shapeOf, type FieldShape } from '#/schemas/schema-shape.ts';
 
 export interface Backend {
-  /** "owner/name" of the GitHub repository the editor commits to. */
   repo: string;
   branch: string;
-  /** Where GitHub sign-in starts: Netlify's by default, or a sveltia-cms-auth worker. */
+  /** Netlify's by default, or a sveltia-cms-auth worker. */
   authUrl?: string | undefined;
-  /** An access token always; "Sign In with GitHub" (OAuth) only where it has been set up. */
+  /** "Sign In with GitHub" (OAuth) only where it has been set up. */
   authMethods?: ('oauth' | 'token')[] | undefined;
 }
 
@@ -43,14 +38,13 @@ const helplineNames = () =>
     }),
   );
 
-/** Read when the configuration is made (at build time), not when this module is imported. */
 const choiceLabels = (): ChoiceLabels => ({
   category: FAQ_CATEGORIES,
   helplines: helplineNames(),
   confirmed: factLabels(),
 });
 
-/** Shown above a collection's entries: what a note in the file would say (the editor does not keep notes in files). */
+/** The editor does not keep notes in files. */
 const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
   testimonials:
     'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. No quotes yet is fine: with none, the home page has no testimonials section.',
@@ -60,33 +54,28 @@ const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
     'Replace the placeholders before going live: the go-live checklist (/admin/go-live) lists each one, with a link to it.',
 };
 
-/** What a folded list item shows: enough to find it. */
 const ITEM_SUMMARIES: Partial<Record<CollectionName, string>> = {
   testimonials: '{{fields.author}}: {{fields.title}}',
   faq: '{{fields.question}}',
   helplines: '{{fields.name}}',
 };
 
-/**
- * The posts, newest first (a scheduled one, dated ahead, on top), each with its date and, for a
- * draft, the word Draft; a filter shows the drafts alone. Published means src/lib/published.ts.
- */
+/** Published means src/lib/published.ts. */
 const postList = {
   summary: "{{title}} ({{date | date('D MMM YYYY')}}){{draft | ternary(' Draft', '')}}",
   sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
   view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }],
 };
 
-/** Pictures are kept with the site's other artwork; Markdown files name them relative to themselves. */
 const ART = { media_folder: 'src/assets/art', relative: '../../assets/art' };
 
 /** The list loader adds `position` (the item's place in the file): it is never written. */
 const WRITTEN_BY_LOADER = new Set(['position']);
 
-/** The settings file's pictures (her portrait), named relative to src/content/settings.yaml. */
+/** Named relative to src/content/settings.yaml. */
 const SETTINGS_ART = { media_folder: '../assets/art', public_folder: '../assets/art' };
 
-/** Pictures, and videos the supported way (video-component.ts): never pasted embed code. */
+/** Never pasted embed code (video-component.ts). */
 const body = {
   name: 'body',
   label: 'Main text',
@@ -121,7 +110,7 @@ export function cmsConfig(backend: Backend, appTitle: string) {
   };
 }
 
-/** A collection's fields in schema order, a list item's id first (it names the item in the file). */
+/** A list item's id first: it names the item in the file. */
 const collectionFields = (name: Exclude<CollectionName, 'pages'>): FieldShape[] =>
   fieldsOf(contentSources[name].schema(editorTools))
     .filter((field) => !WRITTEN_BY_LOADER.has(field.name))
@@ -161,7 +150,6 @@ function markdownCollection(name: 'blog' | 'services' | 'clinics', options: Reco
   };
 }
 
-/** One form per page, with that page's own sections (src/schemas/page.ts). */
 function pagesCollection() {
   const tools = { ...editorTools, pages: pageIds() };
   const files = readEntries(contentSources.pages.source).map((entry) => ({

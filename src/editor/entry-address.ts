@@ -1,20 +1,13 @@
-/**
- * Where a content file opens in the web editor: its address inside Sveltia CMS
- * (`/admin#/collections/<collection>/entries/<entry>`, the entry being a file collection's file
- * name or a folder collection's file name without `.md`) and the names the editor shows for it,
- * read from the editor's own configuration so that they cannot disagree.
- */
+/** Read from the editor's own configuration so that the address and names cannot disagree. */
 import { paths } from '#/config/paths.ts';
 import { backendFrom } from './backend';
 import { cmsConfig } from './cms-config';
 import { labelOf } from './fields';
 
 export interface EditorEntry {
-  /** The entry's address, from the site's root. */
   href: string;
-  /** What the editor calls it: "Practice settings", "Services › sleep-issues". */
+  /** "Practice settings", "Services › sleep-issues". */
   label: string;
-  /** The entry's form fields, by name and label, as the editor shows them. */
   fields: EditorField[];
 }
 
@@ -35,7 +28,7 @@ interface Collection {
 
 const address = (collection: string, entry: string) => `${paths.editor}#/collections/${collection}/entries/${entry}`;
 
-/** Finds each file's entry in the editor's configuration, made once (it reads every content file). */
+/** The configuration made once: it reads every content file. */
 export function editorEntries(): (file: string) => EditorEntry {
   const collections: Collection[] = cmsConfig(backendFrom({}), '').collections;
   return (file) => entryIn(collections, file);
@@ -61,7 +54,7 @@ function entryIn(collections: Collection[], file: string): EditorEntry {
   throw new Error(`${file} is not a file the web editor edits.`);
 }
 
-/** The editor's labels along a field's path (list positions left out), e.g. ["Practitioner", "Name"]. */
+/** List positions left out, e.g. ["Practitioner", "Name"]. */
 export function fieldLabels(fields: EditorField[], steps: string[]): string[] {
   const [step, ...rest] = steps;
   const field = fields.find((candidate) => candidate.name === step);

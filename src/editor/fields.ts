@@ -1,25 +1,19 @@
-/**
- * Sveltia CMS field definitions made from the schemas' shapes (src/schemas/schema-shape.ts):
- * names, required, allowed values, length limits and list lengths all come from Zod.
- */
+/** Sveltia CMS fields made from the schemas' shapes: names, required, choices and lengths all come from Zod. */
 import { PICTURE_ACCEPT } from '#/content-check/picture-formats.ts';
 import type { FieldShape, Shape } from '#/schemas/schema-shape.ts';
 
 type Widget = Record<string, unknown> & { widget: string };
 export type CmsField = Widget & { name: string };
 
-/** Longer copy gets a text area rather than one line. */
 const MULTILINE = new Set(['answer', 'content', 'description', 'excerpt', 'lead', 'shortDescription', 'text']);
 
-/** Choices shown by a label rather than by the value stored. */
 export type ChoiceLabels = Record<string, Readonly<Record<string, string>>>;
 
 const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
-/** "yearsOfExperience" as "Years of experience": the label of a field whose schema gives no title. */
 export const labelOf = (name: string) => capitalised(name.replace(/([A-Z])/g, ' $1').toLowerCase());
 
-/** A field's label and hint come from its own schema (`.meta({ title, description })`), else from its name. */
+/** Label and hint from the field's own `.meta({ title, description })`, else from its name. */
 export function cmsField(field: FieldShape, choiceLabels: ChoiceLabels = {}): CmsField {
   const shown = widget(field.name, field.shape, choiceLabels);
   const hint = [field.description, shown['hint']].filter(Boolean).join(' ');

@@ -1,11 +1,6 @@
 /**
- * The web editor's preview, bundled on its own: a second Vite build, once Astro has written the
- * site, of the preview's entry (src/editor/preview-bundle.ts) with the site's Tailwind, into the
- * editor's folder: the entry where Sveltia looks for its renderer, the rest in the preview's
- * folder. In Astro's client build it would share chunks (React, the site's components) with the
- * public pages' islands and change their files. Placed before
- * `holding` and `serving`, which keep, precompress and list its files with the editor's.
- * In `astro dev`, the entry's address serves a module loading the preview from its source.
+ * The preview bundled by a second Vite build after Astro's: in Astro's client build it would share chunks with
+ * the public pages' islands and change their files. Placed before `holding` and `serving`, which keep its files.
  */
 import tailwindcss from '@tailwindcss/vite';
 import type { AstroIntegration } from 'astro';
@@ -17,13 +12,9 @@ import { paths } from '#/config/paths.ts';
 
 const FROM_SOURCE = '\0editor-preview-from-source';
 
-/** A path under the editor's, as a file name in its folder. */
 const inEditor = (path: string) => path.slice(paths.editor.length + 1);
 
-/**
- * The dev server's answer at the entry's address: React's fast-refresh preamble (which Astro runs
- * before hydrating an island; the editor's page has none), then the preview's source.
- */
+/** React's fast-refresh preamble first: Astro runs it before hydrating an island, and the editor's page has none. */
 const fromSource = (): Plugin => ({
   name: 'editor-preview-from-source',
   resolveId: (id) => (id === PREVIEW_ENTRY ? FROM_SOURCE : undefined),
@@ -39,7 +30,7 @@ export function editorPreview(): AstroIntegration {
     name: 'editor-preview',
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
-        // Its dependencies found when the server starts, not when the editor first loads them (which reloads the editor mid-way).
+        // Found when the server starts, not when the editor first loads them (which reloads the editor mid-way).
         if (command === 'dev') {
           updateConfig({ vite: { plugins: [fromSource()], optimizeDeps: { entries: [PREVIEW_SOURCE] } } });
         }
@@ -57,25 +48,23 @@ export function editorPreview(): AstroIntegration {
           plugins: [tailwindcss()],
           resolve: { alias: { '@ungap/structured-clone': join(root, 'src/editor/structured-clone.ts') } },
           build: {
-            // As Astro builds the site's own browser code.
             target: 'esnext',
             // The editor's browsers load modules natively; Vite's preload helper would only add bytes.
             modulePreload: false,
-            // Into the editor's folder, which Astro has just written (its page and other files stay).
             outDir: join(fileURLToPath(dir), paths.editor),
             emptyOutDir: false,
             reportCompressedSize: false,
             rolldownOptions: {
               input: join(root, PREVIEW_SOURCE),
-              // The entry's export (the renderer Sveltia imports from it) kept by its name.
+              // Sveltia imports the renderer by its export's name.
               preserveEntrySignatures: 'allow-extension',
-              // lucide-react's "use client" means nothing in a browser bundle (Astro's React integration silences it too).
+              // lucide-react's "use client" means nothing in a browser bundle.
               checks: { moduleLevelDirective: false },
               output: {
                 entryFileNames: inEditor(PREVIEW_ENTRY),
                 chunkFileNames: `${inEditor(PREVIEW_FOLDER)}/[name]-[hash].js`,
                 assetFileNames: `${inEditor(PREVIEW_FOLDER)}/[name]-[hash][extname]`,
-                // What the first form needs in the entry's one file (a request fewer); each template loaded later apart.
+                // A request fewer: what the first form needs in the entry's file; each template loaded later.
                 codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] },
               },
             },

@@ -1,11 +1,7 @@
 /**
- * Sveltia CMS's script, made to load nothing from a CDN: its three fonts (the interface's text,
- * code and icons) come from the same Fontsource releases on npm, served under /admin/fonts/ (the
- * icons cut to those the editor names: scripts/lib/editor-icons.ts).
- * The libraries it fetches from unpkg.com when needed come from npm too (editorModules below). Its update
- * check (unpkg.com) stays blocked by the editor's CSP: the version is pinned.
- *
- * Relative imports with .ts extensions: the font script (scripts/subset-fonts.ts) runs it without Vite.
+ * Sveltia CMS's script, made to load nothing from a CDN: its fonts and the libraries it fetches from unpkg come
+ * from npm; its update check stays blocked by the CSP (the version is pinned). Relative .ts imports: the font
+ * script runs it without Vite.
  */
 import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
@@ -17,10 +13,8 @@ export const FONTS_PATH = '/admin/fonts/';
 
 export const ICON_FONT_SOURCE =
   'node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2';
-/** Written by `node scripts/subset-fonts.ts`. */
 export const EDITOR_ICONS_FILE = 'src/assets/fonts/editor-icons.woff2';
 
-/** The script's CDN address of each font -> the file served in its place. */
 const FONTS: Record<string, string> = {
   'source-sans-3:vf@5.3.0/latin-wght-normal.woff2':
     'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
@@ -28,14 +22,10 @@ const FONTS: Record<string, string> = {
   'material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2': EDITOR_ICONS_FILE,
 };
 
-/**
- * Libraries the script fetches from unpkg.com when first needed, served from npm instead (same
- * path as on unpkg, under MODULES_PATH). Immutable.js: preview templates receive its Maps. Any
- * other it would fetch (syntax highlighting, maps) stays blocked by the CSP, as before.
- */
+/** Immutable.js: preview templates receive its Maps. Anything else it would fetch stays blocked by the CSP. */
 const UNPKG_MODULE = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
 export const MODULES_PATH = '/admin/modules/';
-/** As the script names them: the version its package.json asks for, without the range's ^. */
+/** The version its package.json asks for, without the range's ^. */
 function editorModules(): Record<string, string> {
   const { dependencies } = JSON.parse(readFileSync('node_modules/@sveltia/cms/package.json', 'utf8')) as {
     dependencies: Record<string, string>;
@@ -46,7 +36,7 @@ function editorModules(): Record<string, string> {
 
 export const editorModuleFiles = () => Object.keys(editorModules());
 
-/** The module, minified (npm ships Immutable.js's ES module unminified: 33.6 KB brotli, 17 KB minified). */
+/** npm ships Immutable.js's ES module unminified: 33.6 KB brotli, 17 KB minified. */
 export function editorModule(path: string): string {
   const file = editorModules()[path];
   if (!file) throw new Error(`${path} is not one of the editor's modules.`);
@@ -63,7 +53,7 @@ export function editorFont(name: string): Buffer {
   return readFileSync(path);
 }
 
-/** The script with each font's CDN address replaced; fails when an upgrade names a font this table lacks. */
+/** Fails when an upgrade names a font this table lacks. */
 export function selfHostedScript(): string {
   let script = readFileSync(SVELTIA_SCRIPT, 'utf8');
   for (const [cdnFile, path] of Object.entries(FONTS)) {

@@ -1,2 +1,2 @@
-/** Sveltia CMS's script as npm ships it (served with its fonts and modules from this site: self-hosted.ts). */
+/** Served with its fonts and modules from this site: self-hosted.ts. */
 export const SVELTIA_SCRIPT = 'node_modules/@sveltia/cms/dist/sveltia-cms.js';

@@ -1,13 +1,10 @@
 /**
- * The web editor's "Video" block (Sveltia CMS's registerEditorComponent, served as
- * /admin/editor-components.js after the editor's own script). It writes what the site turns into
- * a click-to-load video (lib/markdown-video.ts): the video's link on a line of its own, with its
- * title as the link text, or her picture as its poster: [![Title](picture.jpg)](https://youtu.be/…).
+ * The editor's "Video" block: it writes what the site turns into a click-to-load video (lib/markdown-video.ts),
+ * [![Title](picture.jpg)](https://youtu.be/…) on a line of its own.
  */
 import { PICTURE_ACCEPT } from '#/content-check/picture-formats.ts';
 import { supportedVideoHosts } from '#/lib/video-links.ts';
 
-/** A line that is only a link to a YouTube or Vimeo address, its text either a title or a picture. */
 export const VIDEO_LINE =
   /^\[(?:!\[(?<posterTitle>[^\]\n]*)\]\((?<poster>[^)\s]+)\)|(?<title>[^\]\n]*))\]\((?<url>https:\/\/(?:www\.|m\.)?(?:youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)\/[^)\s]+)\)$/m;
 
@@ -34,7 +31,7 @@ const definition = {
   ],
 };
 
-/** The browser script registering the block, with the pattern and Markdown written in TypeScript here. */
+/** The pattern and Markdown written in TypeScript here, serialised for the browser. */
 export function videoComponentScript(): string {
   return `CMS.registerEditorComponent(Object.assign(${JSON.stringify(definition)}, {
   pattern: new RegExp(${JSON.stringify(VIDEO_LINE.source)}, 'm'),
@@ -45,7 +42,6 @@ export function videoComponentScript(): string {
 `;
 }
 
-/** The Markdown for a video: its link on a line of its own. Runs in the browser (serialised above). */
 export function toBlock({ url = '', title = '', poster = '' }: { url?: string; title?: string; poster?: string }) {
   const text = title.replace(/[[\]]/g, '');
   return poster ? `[![${text}](${poster})](${url})` : `[${text}](${url})`;

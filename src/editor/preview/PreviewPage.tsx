@@ -5,22 +5,20 @@ import type { SiteData } from './site-data';
 const heading = (count: number) =>
   `${count === 1 ? 'One problem' : `${count} problems`} to fix before saving: the site's build would stop here.`;
 
-/** The site's font faces, declared in the editor's page by Astro (src/pages/admin/index.astro). */
+/** Declared in the editor's page by Astro (src/pages/admin/index.astro). */
 const isSiteFonts = (style: HTMLStyleElement) => /:root\s*\{\s*--font-/.test(style.textContent);
 const FONTS_ID = 'site-fonts';
 
 interface Props extends PageFrame {
-  /** The preview frame's document (Sveltia renders in an iframe). */
+  /** Sveltia renders in an iframe. */
   frame: Document;
   problems: string[];
-  /** The site as the editor holds it: the header, closing band and footer around the page come from it. */
   site: SiteData;
-  /** The page's address on the site (the header marks its link as the current page). */
+  /** The header marks its link as the current page. */
   path: string;
   children?: ReactNode;
 }
 
-/** The page as published, header to footer, under the entry's problems: what the build would refuse, in its words. */
 export default function PreviewPage({ frame, problems, site, path, children, ...page }: Props) {
   useEffect(() => {
     if (frame.getElementById(FONTS_ID)) return;

@@ -1,14 +1,11 @@
 /**
- * marked's tokens of a body, changed to say what the build's parser (satteri) says of her text:
- * typographic punctuation (its smartPunctuation: ’ “ ” – — …) and {tokens} filled, in her words
- * only (never in code, raw HTML or a bare address; tokens not in a picture's description, as the
- * build's settings-tokens plugin), and no column alignment in a table (the build writes it as a
- * style, which the owner-text allow-list removes). And which pictures the text names: the ones
- * the build optimises (and the preview shows from the editor's files).
+ * marked's tokens of a body, changed to say what the build's parser (satteri) says: smart punctuation and
+ * {tokens} filled in her words only (never in code, raw HTML, a bare address or a picture's description), and no
+ * column alignment in a table (the build writes it as a style, which the owner-text allow-list removes).
  */
 import { fillTokens } from '#/config/fill-ins/index.ts';
 
-/** The part of a marked token this reads (a table cell is a token without a type). */
+/** A table cell is a token without a type. */
 export interface Token {
   type?: string;
   raw?: string;
@@ -21,17 +18,15 @@ export interface Token {
   href?: string;
 }
 
-/** Sveltia CMS's marked, as this uses it. */
 export interface Marked {
   getDefaults(): object;
   Lexer: { lex(markdown: string, options: object): Token[] };
   Parser: { parse(tokens: Token[], options: object): string };
 }
 
-/** The blocks whose tokens are a line of text (a tight list item's text is a `text` block). */
+/** A tight list item's text is a `text` block. */
 const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'text']);
 
-/** Each line of text in the blocks: a paragraph, a heading, a table cell... (whose tokens are the line's). */
 const linesOf = (blocks: Token[]): Token[] =>
   blocks.flatMap((block) => {
     const cells = [...(block.header ?? []), ...(block.rows ?? []).flat()];
@@ -42,7 +37,7 @@ const linesOf = (blocks: Token[]): Token[] =>
 const picturesIn = (tokens: Token[]): string[] =>
   tokens.flatMap((token) => [...(token.type === 'image' ? [token.href ?? ''] : []), ...picturesIn(token.tokens ?? [])]);
 
-/** Changes the blocks' tokens as the build would read them; returns the pictures the text names (the build's to optimise). */
+/** Returns the pictures the text names (the build's to optimise). */
 export function asBuilt(blocks: Token[], values: Readonly<Record<string, string>>): Set<string> {
   const lines = linesOf(blocks);
   for (const line of lines) {
@@ -52,14 +47,12 @@ export function asBuilt(blocks: Token[], values: Readonly<Record<string, string>
   return new Set(lines.flatMap((line) => picturesIn(line.tokens ?? [])));
 }
 
-/** A piece of a line as the build's parser reads it: her words (a text token's), or markup around them. */
 interface Piece {
   written: string;
-  /** Her words (not code, raw HTML or an address): the link or line they are in, and whether {tokens} are filled. */
   words?: { token: Token; scope: Token[]; fill: boolean };
 }
 
-/** A line's pieces in order: its text tokens, and the source of everything else (the quotes' neighbours). */
+/** Markup's source is kept: it is the quotes' neighbours. */
 function piecesOf(tokens: Token[], scope = tokens, fill = true): Piece[] {
   return tokens.flatMap((token) => {
     const raw = token.raw ?? '';
@@ -79,7 +72,6 @@ function piecesOf(tokens: Token[], scope = tokens, fill = true): Piece[] {
 
 interface Quote {
   piece: Piece;
-  /** Where it is in its piece. */
   index: number;
   char: string;
   canOpen: boolean;
@@ -87,7 +79,6 @@ interface Quote {
   curly?: string;
 }
 
-/** Her words in one line of text, typeset as the build's parser writes them; then {tokens} filled. */
 function typeset(line: Token[], values: Readonly<Record<string, string>>): void {
   const pieces = piecesOf(line);
   const whole = pieces.map(({ written }) => written).join('');
@@ -114,9 +105,8 @@ const isSpace = (char: string | undefined) => !char || /\s/.test(char);
 const isPunctuation = (char: string | undefined) => !!char && /[\p{P}\p{S}]/u.test(char);
 
 /**
- * Whether a quote can open or close, by the build's parser's rules (CommonMark's flanking, as for
- * `_`; a double quote also next to a word, as in a language without spaces, but not after a digit:
- * 24" is inches; an apostrophe after a bracket never opens: "(ab)'s").
+ * CommonMark's flanking, as for `_`; a double quote also next to a word, but not after a digit (24" is inches);
+ * an apostrophe after a bracket never opens: "(ab)'s".
  */
 function flanks(char: string, before: string | undefined, after: string | undefined) {
   const isDouble = char === '"';
@@ -132,9 +122,8 @@ function flanks(char: string, before: string | undefined, after: string | undefi
 }
 
 /**
- * Which way each quote curls, as the build's parser pairs them in one line (or one link's words):
- * an apostrophe is ’, and makes the last one that could open ‘ when it closes; a double quote
- * closes the open one (”), else opens (“), else is ” when it could only close, else “.
+ * As the build's parser pairs them in one line: an apostrophe is ’, and makes the last one that could open ‘ when
+ * it closes; a double quote closes the open one (”), else opens (“), else is ” when it could only close, else “.
  */
 function curlQuotes(quotes: Quote[]): void {
   let single: Quote | undefined;
@@ -156,7 +145,6 @@ function curlQuotes(quotes: Quote[]): void {
   }
 }
 
-/** A run of hyphens: em dashes for threes, en dashes for twos (CommonMark's smart punctuation). */
 function dashes(run: string): string {
   const count = run.length;
   const [em, en] =

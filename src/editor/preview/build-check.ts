@@ -1,12 +1,6 @@
 /**
- * What the build would say of the entry on screen, told beside it in the content check's own
- * rules and words: unknown fill-ins, links to no page, missing pictures and risky claims
- * (problems.ts), the settings' whole schema (an undialable number...) or the entry's collection
- * schema (a title too long once its fill-ins are filled in, an empty text...), a value too long,
- * pasted code in any field or the text, a picture the site cannot show (HEIC, SVG, broken, on
- * another website) and a file name whose web address the site already uses. Its own chunk, loaded
- * once the preview has drawn (use-build-check.ts): the rules, Zod and the phone-number library
- * stay out of the first load.
+ * What the build would say of the entry on screen, in the content check's rules and words. Its own chunk,
+ * loaded once the preview has drawn: the rules, Zod and the phone-number library stay out of the first load.
  */
 import type { z } from 'astro/zod';
 import type { Element } from 'hast';
@@ -28,21 +22,18 @@ import { claimProblems, entryProblems } from './problems';
 import type { SiteData } from './site-data';
 
 export interface CheckedEntry {
-  /** The entry's file, collection and slug (its file name), as the editor names them. */
   file: string;
   collection: string;
   slug: string;
-  /** Each set of fields the build reads on its own: the entry's, or each item of a list file. */
+  /** The entry's, or each item of a list file. */
   fields: Record<string, unknown>[];
   body: string | undefined;
   site: Pick<SiteData, 'tokens' | 'unsetTokens' | 'paths' | 'unpublished'>;
-  /** The entry's page (its links are checked as from it); '' for any other entry. */
+  /** Its links are checked as from it; '' for any other entry. */
   page: string;
-  /** Where the browser finds a picture the entry names, if the editor holds it. */
   picture: (path: string) => string | undefined;
 }
 
-/** Every line the build would report for the entry, as the build words it. */
 export async function buildCheck(entry: CheckedEntry): Promise<string[]> {
   const { file, fields, body, site, picture, page } = entry;
   const settings = file === SETTINGS_FILE;
@@ -64,7 +55,7 @@ export async function buildCheck(entry: CheckedEntry): Promise<string[]> {
   ];
 }
 
-/** The fields as the editor saves them: an optional field left empty is left out. */
+/** An optional field left empty is left out, as the editor saves it. */
 function asSaved(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asSaved);
   if (!value || typeof value !== 'object') return value;
@@ -72,7 +63,6 @@ function asSaved(value: unknown): unknown {
   return Object.fromEntries(kept.map(([key, inner]) => [key, asSaved(inner)]));
 }
 
-/** A schema's findings on the fields as she has typed them (lines are the saved file's: none yet). */
 function schemaProblems(schema: z.ZodType, data: unknown, file: string): Problem[] {
   const result = schema.safeParse(data);
   return result.success ? [] : zodProblems(result.error.issues, { data, lineOf: () => undefined }, file);
@@ -81,14 +71,11 @@ function schemaProblems(schema: z.ZodType, data: unknown, file: string): Problem
 const settingsProblems = ({ file, fields: [fields] }: CheckedEntry) =>
   schemaProblems(settingsSchema, asSaved(fields), file);
 
-/** The entry's content collection: none for the settings. */
 const collectionOf = (name: string) => (Object.hasOwn(contentSources, name) ? (name as CollectionName) : undefined);
 
 /**
- * The collection's schema on each set of fields, with the preview's fill-ins: a value too long
- * once they are filled in, an empty text, an unknown fill-in... A list item gets the place the list
- * loader gives it; a page, its own page's schema (the editor has a form only for a page with a
- * route shell, which the build looks for on the disk).
+ * A list item gets the place the list loader gives it; a page, its own page's schema (the editor has a form
+ * only for a page with a route shell).
  */
 function collectionProblems({ file, collection, slug, fields, site }: CheckedEntry): Problem[] {
   const name = collectionOf(collection);
@@ -101,23 +88,19 @@ function collectionProblems({ file, collection, slug, fields, site }: CheckedEnt
   );
 }
 
-/** A value longer than any field may hold, as the build's limit tells it. */
 const tooLongProblems = ({ file, slug, fields }: CheckedEntry): Problem[] =>
   fields.flatMap((data) =>
     longValueProblems({ id: slug, file, at: [], data, yaml: { data, lineOf: () => undefined } }),
   );
 
-/** An HTML fragment, parsed by the browser (inert: a <template> runs and loads nothing). */
+/** Inert: a <template> runs and loads nothing. */
 function parseHtml(html: string) {
   const template = document.createElement('template');
   template.innerHTML = html;
   return treeOf(template.content);
 }
 
-/**
- * A picture written in Markdown, which the text rules tell of (another website's included); any
- * other element is her HTML, written as is, as the build's raw HTML is told.
- */
+/** Any element but a Markdown picture is her HTML, written as is, as the build's raw HTML is told. */
 const isMarkdownPicture = (element: Element, pictures: Set<string> | undefined) =>
   element.tagName === 'img' && Boolean(pictures?.has(pathOf(String(element.properties['src'] ?? ''))));
 
@@ -135,7 +118,7 @@ function markupProblems({ file, fields, body, site }: CheckedEntry): Problem[] {
   return [...inFields, ...inBody];
 }
 
-/** A file name (she may type it before saving) whose web address the site already uses. */
+/** She may type a file name before saving. */
 function addressProblems({ file, collection, slug }: CheckedEntry): Problem[] {
   const entries = { blog: [], services: [], clinics: [] };
   if (!slug || !(collection in entries)) return [];
@@ -144,10 +127,7 @@ function addressProblems({ file, collection, slug }: CheckedEntry): Problem[] {
 
 const formats = new Map<string, Promise<string | undefined>>();
 
-/**
- * A picture's format, as its file's media type names it (sharp's names: svg, heif, jpeg...), else
- * its name's ending; undefined when the browser cannot draw it.
- */
+/** As its media type names it (sharp's names: svg, heif, jpeg...), else its name's ending; undefined when the browser cannot draw it. */
 function formatOf(url: string, name: string): Promise<string | undefined> {
   const known = formats.get(url);
   if (known) return known;
@@ -170,7 +150,7 @@ function formatOf(url: string, name: string): Promise<string | undefined> {
   return reading;
 }
 
-/** Every picture the entry names that the editor holds (a missing one the preview tells already). */
+/** A missing picture the preview tells already. */
 async function pictureProblems({ file, fields, body, site, picture }: CheckedEntry): Promise<Problem[]> {
   const inFields = fields
     .flatMap((set) => textFields(set))

@@ -1,8 +1,4 @@
-/**
- * What Sveltia CMS hands a preview template (its types: @sveltia/cms), read as plain data: the
- * entry's fields as she has typed them, the other collections as the editor holds them, and her
- * pictures (uploaded ones are blob: URLs until saved).
- */
+/** What Sveltia CMS hands a preview template, read as plain data (uploaded pictures are blob: URLs until saved). */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
 
@@ -13,11 +9,10 @@ interface PlainMap {
   get(key: string): unknown;
 }
 
-/** The entry's slug (a folder collection's file name; a file collection's file name in the config), file path or collection. */
 export const entryKey = (props: Pick<PreviewProps, 'entry'>, key: 'slug' | 'path' | 'collection'): string =>
   String((props.entry as unknown as PlainMap).get(key) ?? '');
 
-/** The entry's fields (front matter and, as `body`, a Markdown file's text). */
+/** Front matter and, as `body`, a Markdown file's text. */
 export const fieldsOf = <T>(entry: unknown): Partial<T> =>
   ((entry as PlainMap | undefined)?.get('data') as PlainMap | undefined)?.toJS() ?? {};
 
@@ -33,7 +28,6 @@ export interface EntryData {
   data: Record<string, unknown>;
 }
 
-/** Every entry of a collection, as the editor holds it now. */
 export async function entriesOf(props: PreviewProps, collection: string): Promise<EntryData[]> {
   const entries = await props.getCollection(collection);
   return (Array.isArray(entries) ? entries : [entries]).map((entry) => ({
@@ -42,27 +36,22 @@ export async function entriesOf(props: PreviewProps, collection: string): Promis
   }));
 }
 
-/** Where the browser finds a picture the entry names: her upload, or the repository's file. */
 export function pictureUrl(props: PreviewProps, path: string | undefined): string | undefined {
   if (!path) return undefined;
   return props.getAsset(path)?.url;
 }
 
-/**
- * Her portrait as the editor finds it: the settings name it relative to their own file, by which
- * the settings form finds it (a new upload too); the other forms find it by its place in the repository.
- */
+/** The settings name it relative to their own file; the other forms by its place in the repository. */
 export const portraitUrl = (picture: (path: string) => string | undefined, image: string) =>
   picture(image) ?? picture(new URL(image, `file:///${SETTINGS_FILE}`).pathname);
 
-/** A date field (YYYY-MM-DD) as the schema reads it: that calendar day, in UTC. */
+/** That calendar day, in UTC, as the schema reads it. */
 export function dayOf(written: unknown): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(written ?? ''));
   if (!match) return new Date(Number.NaN);
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-/** Every text in the fields as the site shows it ({tokens} filled...); the build check tells what is wrong with them. */
 export function shownFields<T>(fields: T, show: (text: string) => string): T {
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return show(value);

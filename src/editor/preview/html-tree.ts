@@ -1,9 +1,6 @@
 /**
- * The browser's parse of an HTML fragment, as the HTML tree (hast) the build's Markdown plugins
- * work on. An attribute becomes the property the owner-text allow-list names it by (class ->
- * className, data-footnote-ref -> dataFootnoteRef...); one the list does not name keeps its
- * attribute name, which the allow-list then removes, so a property table for every attribute
- * (property-information) is not needed here.
+ * Attributes become the properties the owner-text allow-list names (class -> className...); any other keeps its
+ * name, which the allow-list then removes, so no property table (property-information) is needed.
  */
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { allowList } from '#/lib/owner-markup/allow-list.ts';

@@ -1,11 +1,7 @@
 /**
- * A Markdown body as the preview shows it: what the build's pipeline makes of it (astro.config.ts),
- * as far as it can run in the browser. The build's parser (satteri) is a native module, and its
- * browser build too big for the editor, so Sveltia CMS's own parser (marked, on `window`: no
- * bytes added) writes the HTML, with the build's typographic punctuation and {tokens} filled in
- * her text (as-built.ts); the browser parses it (inert: a <template> runs nothing and loads
- * nothing); then the build's own steps: the owner-text allow-list and the video blocks. Pictures
- * point at the files the editor holds. Drawn as React elements: no HTML string.
+ * The build's parser (satteri) is native, and its browser build too big for the editor, so Sveltia's own marked
+ * (on `window`: no bytes added) writes the HTML, made to read as the build's (as-built.ts); then the build's own
+ * steps run: the owner-text allow-list and the video blocks. Drawn as React elements: no HTML string.
  */
 import type { Element, Root, RootContent } from 'hast';
 import type { ReactNode } from 'react';
@@ -15,7 +11,7 @@ import { asBuilt, type Marked } from './as-built';
 import { treeOf } from './html-tree';
 import { elementsOf } from './tree-elements';
 
-/** As written in the text (marked writes an address URL-encoded). */
+/** marked writes an address URL-encoded. */
 export function pathOf(src: string): string {
   try {
     return decodeURI(src);
@@ -24,7 +20,6 @@ export function pathOf(src: string): string {
   }
 }
 
-/** Each picture the text names (and the build optimises), shown from the editor's copy of its file. */
 function withPictures<T extends Root | Element>(node: T, named: Set<string>, picture: Picture): T {
   const children = node.children.map((child: RootContent) => {
     if (child.type !== 'element') return child;
@@ -37,7 +32,6 @@ function withPictures<T extends Root | Element>(node: T, named: Set<string>, pic
 
 type Picture = (path: string) => string | undefined;
 
-/** The text as written, before the allow-list: its HTML tree, and the pictures it names. */
 export function writtenTree(markdown: string, tokens: Readonly<Record<string, string>>) {
   const { marked } = window as unknown as { marked: Marked };
   // marked's own defaults, not the editor's: Sveltia's marked.use() adds dir="auto" to its own previews.

@@ -2,15 +2,11 @@ import type { ComponentType } from 'react';
 import type { PreviewProps } from './entry';
 import type { textPagePreviews } from '#/editor/preview/pages/text-pages.ts';
 
-/** One of the text pages' previews, from their shared file (one request, and one short entry in the editor's first load). */
+/** One request, and one short entry in the editor's first load. */
 const textPage = (name: keyof typeof textPagePreviews) => async () =>
   (await import('#/editor/preview/pages/text-pages.ts')).textPagePreviews[name];
 
-/**
- * Each page file's own preview (by its name in src/content/pages/): the whole page, drawn by the
- * component its route shell renders, loaded when its form is opened. A page file not named here
- * shows its heading, text and sections (page-templates.tsx).
- */
+/** By page file name; a page file not named here shows its copy only (page-templates.tsx). */
 export const pagePreviews: Partial<Record<string, () => Promise<ComponentType<PreviewProps>>>> = {
   home: async () => (await import('#/editor/preview/pages/home.tsx')).default,
   services: async () => (await import('#/editor/preview/pages/services.tsx')).default,

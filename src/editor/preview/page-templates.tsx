@@ -1,7 +1,4 @@
-/**
- * The previews of services, clinics and page files; loaded when one of them is opened
- * (src/editor/preview/templates.tsx), so a post's first form waits only for the post's template.
- */
+/** Loaded when one is opened, so a post's first form waits only for the post's template. */
 import type { ComponentType } from 'react';
 import Section from '#/components/ui/Section.tsx';
 import type { PageSection } from '#/schemas/page.ts';
@@ -40,11 +37,7 @@ function ClinicPreview(props: PreviewProps) {
   );
 }
 
-/**
- * A page's copy: its heading and lead, its text and its sections' wording, in the site's
- * components. Each page's own shell (src/pages/*.astro) places them among its other parts (cards,
- * forms, lists), which this preview leaves out.
- */
+/** A page's copy only: its shell's other parts (cards, forms, lists) are left out. */
 function PagePreview(props: PreviewProps) {
   const { fields, site, body, problems } = usePreview(props);
   if (!site) return null;

@@ -3,7 +3,7 @@ import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
 import { lineProblems, MISSING_PICTURE } from '#/content-check/text-rules.ts';
 import type { SiteData } from './site-data';
 
-/** The entry's problems the build would refuse, in the content check's words (the build checks again); `path`: the entry's page. */
+/** In the content check's words (the build checks again); `path`: the entry's page. */
 export function entryProblems(
   file: string,
   body: string | undefined,
@@ -25,17 +25,14 @@ export function entryProblems(
   return problems.map(formatProblem);
 }
 
-/** Each piece of text in a field (a string, or the strings in a list or group), with its top field's name. */
+/** A string, or the strings in a list or group, with its top field's name. */
 const fieldTexts = (value: unknown, field: string): { field: string; text: string }[] => {
   if (typeof value === 'string') return [{ field, text: value }];
   if (value && typeof value === 'object') return Object.values(value).flatMap((inner) => fieldTexts(inner, field));
   return [];
 };
 
-/**
- * The claims the content check warns of (and `build:live` refuses), in its words: in each text
- * field as she wrote it and each line of the text, a link showing its words, not its address.
- */
+/** The claims `build:live` refuses: in each text field and each line of the text, a link showing its words. */
 export function claimProblems(file: string, fields: Record<string, unknown>, body: string | undefined): string[] {
   const texts = [
     ...Object.entries(fields).flatMap(([field, value]) => fieldTexts(value, field)),

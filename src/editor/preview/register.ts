@@ -1,10 +1,4 @@
-/**
- * The web editor's preview is the published page (issue 27): Sveltia CMS renders each entry's
- * preview with the templates here, in a frame styled by the site's own stylesheet. Bundled on its
- * own for /admin only (src/editor/integration.ts): no public page loads it. Built at the
- * address where Sveltia looks for the templates' React renderer (src/editor/preview-bundle.ts), it
- * hands Sveltia this bundle's renderer.
- */
+/** The preview is the published page (issue 27), in a frame styled by the site's own stylesheet. */
 import siteStyles from './preview.css?inline';
 import { templatesFor } from './templates';
 
@@ -16,8 +10,8 @@ interface Cms {
 }
 
 const { CMS } = window as unknown as { CMS: Cms };
-// The stylesheet's text, in this module: one request fewer for the editor's first load.
+// One request fewer for the editor's first load.
 CMS.registerPreviewStyle(siteStyles, { raw: true });
-/** The page files' names, written into the editor's page at build time (src/pages/admin/index.astro). */
+/** Written into the editor's page at build time (src/pages/admin/index.astro). */
 const pages = document.querySelector<HTMLMetaElement>('meta[name="site-pages"]')?.content.split(' ') ?? [];
 for (const [name, template] of Object.entries(templatesFor(pages))) CMS.registerPreviewTemplate(name, template);

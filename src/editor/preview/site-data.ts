@@ -8,27 +8,24 @@ import type { Entry, SiteContent } from '#/lib/site-content.ts';
 import { shownCopy } from '#/schemas/copy-text.ts';
 import { dayOf, entriesOf, entryKey, fieldsOf, listOf, shownFields, type EntryData, type PreviewProps } from './entry';
 
-/** What a page shows besides its own entry, from the editor's current copy of the other files. */
 export interface SiteData {
-  /** The site's content as the site shows it ({tokens} filled), for the pages' props. */
+  /** {tokens} filled, for the pages' props. */
   content: SiteContent;
   settings: Settings;
   tokens: Readonly<Record<string, string>>;
-  /** The optional settings' tokens she has left empty. */
   unsetTokens: readonly string[];
-  /** The published posts as the build reads them (their dates as dates), texts as the site shows them. */
+  /** Their dates as dates, texts as the site shows them. */
   posts: Entry<'blog'>[];
-  /** Every path a link may go to (the content check's list): the published posts', not the others'. */
+  /** The content check's list: the published posts', not the others'. */
   paths: string[];
-  /** The paths of the posts not published (drafts, dated later): the content check's `unpublished`. */
+  /** The content check's `unpublished`: drafts and posts dated later. */
   unpublished: string[];
 }
 
-/** A post as the build reads it: its date (YYYY-MM-DD) as that day. */
 const asPost = ({ slug, data }: EntryData) =>
   ({ id: slug, data: { ...data, date: dayOf(data['date']) } }) as unknown as Entry<'blog'>;
 
-/** A post as the build would publish it (src/lib/published.ts); one without a whole date is not. */
+/** As src/lib/published.ts; a post without a whole date is not. */
 const published = (post: EntryData, now: Date) => {
   const { data } = asPost(post);
   return !Number.isNaN(data.date.getTime()) && isPublished({ data }, now);
@@ -37,7 +34,7 @@ const published = (post: EntryData, now: Date) => {
 const clinicsNamed = (clinics: readonly EntryData[]): ClinicNaming[] =>
   clinics.map(({ slug, data }) => ({ id: slug, data: data as ClinicNaming['data'] }));
 
-/** Tokens from settings she may be half-way through typing: a missing detail leaves its token as written. */
+/** She may be half-way through typing: a missing detail leaves its token as written. */
 function tokensFrom(settings: Settings, clinics: readonly EntryData[]): Readonly<Record<string, string>> {
   try {
     return tokensOf(settings, clinicsNamed(clinics));
@@ -54,11 +51,10 @@ function unsetTokensFrom(settings: Settings, clinics: readonly EntryData[]): rea
   }
 }
 
-/** The editor's entries as the build's (a file name is an id). */
 const entries = <C extends 'services' | 'clinics'>(read: EntryData[] | undefined) =>
   (read ?? []).map(({ slug, data }) => ({ id: slug, data })) as unknown as Entry<C>[];
 
-/** The settings as the build reads them: a list she has emptied, which the editor leaves out, is an empty list. */
+/** A list she has emptied, which the editor leaves out, is an empty list. */
 function withLists(settings: Settings): Settings {
   const written = settings.credentials as Partial<Settings['credentials']> | undefined;
   const credentials = {
@@ -101,7 +97,6 @@ export function siteDataOf(written: Settings, collections: Record<string, EntryD
 
 const COLLECTIONS = ['settings', 'helplines', 'services', 'clinics', 'blog', 'pages', 'faq', 'testimonials', 'process'];
 
-/** The collections with the entry she is editing as she has typed it, not as last saved. */
 function withTyped(collections: Record<string, EntryData[]>, props: PreviewProps): Record<string, EntryData[]> {
   const name = entryKey(props, 'collection');
   const entries = collections[name];
@@ -114,7 +109,7 @@ function withTyped(collections: Record<string, EntryData[]>, props: PreviewProps
   };
 }
 
-/** The site's data as the editor holds it, the entry on screen as she types it; undefined until read. */
+/** Undefined until read. */
 export function useSiteData(props: PreviewProps): SiteData | undefined {
   const [collections, setCollections] = useState<Record<string, EntryData[]>>();
   const { getCollection } = props;

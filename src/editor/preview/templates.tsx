@@ -1,9 +1,4 @@
-/**
- * One preview template for each collection (Sveltia CMS's registerPreviewTemplate, keyed by a
- * folder collection's name or a file's name): the page where a visitor meets the entry, drawn by
- * the site's own components from what she has typed. Only the post's is in the editor's first
- * load; the others are loaded when one of their forms is opened.
- */
+/** One template per collection, drawn by the site's own components; only the post's is in the editor's first load. */
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { listTemplates } from './list-templates';
 import type { pageTemplates } from './page-templates';
@@ -31,7 +26,6 @@ function PostPreview(props: PreviewProps) {
   );
 }
 
-/** Loaded when one of these forms is opened: a post's form need not wait for them. */
 function later(load: () => Promise<ComponentType<PreviewProps>>) {
   const Template = lazy(async () => ({ default: await load() }));
   return function LaterTemplate(props: PreviewProps) {
@@ -49,9 +43,8 @@ const page = (name: keyof typeof pageTemplates) =>
   later(async () => (await import('./page-templates')).pageTemplates[name]);
 
 /**
- * Sveltia looks a template up by the entry's file name, else its collection's name, so a page file
- * named as a collection or list file (services, faq...) shares that name: the name's one template
- * draws the page for the page file, the other for the rest.
+ * Sveltia looks a template up by the entry's file name, else its collection's name, so a page file named as a
+ * collection or list file (services, faq...) shares that name: one template draws both.
  */
 function byCollection(pageTemplate: ComponentType<PreviewProps>, other: ComponentType<PreviewProps> | undefined) {
   if (!other) return pageTemplate;
@@ -62,7 +55,7 @@ function byCollection(pageTemplate: ComponentType<PreviewProps>, other: Componen
   };
 }
 
-/** The templates, by collection or (pages, lists, settings) file name; `pages` names every page file. */
+/** `pages` names every page file. */
 export const templatesFor = (pages: string[]): Record<string, ComponentType<PreviewProps>> => {
   // The registry itself is loaded with the first page form: the first load carries no page's loader.
   const pagePreview = (name: string) =>

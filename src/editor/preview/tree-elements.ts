@@ -1,13 +1,11 @@
 /**
- * An HTML tree (hast) as React elements, so the preview draws the text with no HTML string
- * (no dangerouslySetInnerHTML). The tree has passed the owner-text allow-list: no event handler,
- * style or script is left for this to meet. Properties keep React's names (className, htmlFor,
- * colSpan...), but for data-* and aria-* attributes, which React takes as written in HTML.
+ * So the preview draws the text with no dangerouslySetInnerHTML. The tree has passed the owner-text allow-list:
+ * no event handler, style or script is left. data-* and aria-* keep their HTML names, as React takes them.
  */
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { Properties, Root, RootContent } from 'hast';
 
-/** Where HTML allows no text, only the rows and cells: the line breaks between them are dropped. */
+/** HTML allows no text here, only the rows and cells. */
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
 function attributeOf(property: string): string {

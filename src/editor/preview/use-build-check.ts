@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { CheckedEntry } from './build-check';
 
-/**
- * The build check's lines for the entry (build-check.ts), none until it has run: asked once the
- * preview has painted (the task after its next frame), then again as she types. Its chunk
- * loads on that first ask, so the editor's first form never waits for it.
- */
-/** The site's data the check reads, and no more (the whole of it would be long to compare). */
+/** The whole site's data would be long to compare. */
 const siteOf = ({ site: { tokens, unsetTokens, paths, unpublished } }: CheckedEntry) => ({
   tokens,
   unsetTokens,
   paths,
   unpublished,
 });
-
+/** Its chunk loads once the preview has painted, so the editor's first form never waits for it. */
 export function useBuildCheck(entry: CheckedEntry | undefined): string[] {
   const [lines, setLines] = useState<string[]>([]);
   const typed =

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Photo } from '#/lib/art.ts';
 
-/**
- * The editor names a repository picture by its path until it has read the file, then by the file's
- * address: a picture that fails to load is asked for again (the template renders again, and asks
- * the editor anew), a few times.
- */
+/** A picture that fails to load is asked for again: the editor names it by its path until it has read the file. */
 const RETRY = { times: 25, afterMs: 200 };
 
-/**
- * A picture the editor holds as the site's Photo, its size read from the file (the build reads it
- * from the same file); undefined until the file has loaded, or without a file.
- */
+/** Its size read from the file, as the build does; undefined until loaded. */
 export function usePhoto(url: string | undefined, alt: string): Photo | undefined {
   const [size, setSize] = useState<{ url: string; width: number; height: number }>();
   const [attempt, setAttempt] = useState(0);

@@ -1,4 +1,3 @@
-/** What every page template starts from: the entry's fields as the site shows them, its problems and its text. */
 import Prose from '#/components/ui/Prose.tsx';
 import { shownCopy } from '#/schemas/copy-text.ts';
 import { paths } from '#/config/paths.ts';
@@ -7,13 +6,12 @@ import { markdownBody } from './markdown';
 import { useSiteData, type SiteData } from './site-data';
 import { useBuildCheck } from './use-build-check';
 
-/** The page a post's entry is (its links are checked as from it); '' for any other entry. */
+/** Its links are checked as from it; '' for any other entry. */
 const pageOf = (props: PreviewProps) =>
   entryKey(props, 'collection') === 'blog' ? paths.post(entryKey(props, 'slug')) : '';
 
 export type Fields = Record<string, unknown> & { body?: string };
 
-/** The entry's fields as the site shows them, the site's data, its problems and its text, for a template to lay out. */
 export function usePreview(props: PreviewProps) {
   const { body: text, ...written } = fieldsOf<Fields>(props.entry);
   const site = useSiteData(props);

@@ -11,13 +11,10 @@ import { usePreview } from '#/editor/preview/use-preview.tsx';
 import { pageData } from '#/lib/site-content.ts';
 import type { PageData } from '#/schemas/page.ts';
 
-/**
- * The card art's shape (its class crops it to 3:2): the build reads each picture's own size,
- * which the preview need not wait for.
- */
+/** Its class crops it to 3:2; the build reads each picture's own size, which the preview need not wait for. */
 const CARD_ART = { width: 3, height: 2 };
 
-/** The published posts, newest first, as the index lists them (src/lib/content.ts getPosts), covers from the editor. */
+/** As src/lib/content.ts getPosts lists them, covers from the editor. */
 function listings(site: SiteData, picture: (path: string) => string | undefined): PostListing[] {
   const posts = site.posts.map(({ id, data }) => {
     const cover = picture(String(data.cover ?? ''));
@@ -33,7 +30,6 @@ function listings(site: SiteData, picture: (path: string) => string | undefined)
   return sortByDate(posts).reverse();
 }
 
-/** The blog index's first page as she edits its page file. */
 export default function BlogPagePreview(props: PreviewProps) {
   const { fields, site, problems, picture } = usePreview(props);
   if (!site) return null;

@@ -6,7 +6,6 @@ import type { PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
 
-/** /clinics as she edits its page file: the clinics in the order its list names. */
 export default function ClinicsPagePreview(props: PreviewProps) {
   const { fields, site, problems } = usePreview(props);
   if (!site) return null;

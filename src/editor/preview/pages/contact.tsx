@@ -5,7 +5,6 @@ import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
 import { pageData } from '#/lib/site-content.ts';
 
-/** /contact as she edits its page file: her details, hours and map from the settings. */
 export default function ContactPagePreview(props: PreviewProps) {
   const { fields, site, problems } = usePreview(props);
   if (!site) return null;

@@ -8,7 +8,7 @@ import type { PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
 
-/** /faq with this copy and these questions (as the site shows them), grouped as the page groups them. */
+/** Grouped as the page groups them. */
 export function FaqPageView({ page, faqs }: { page: PageData<'faq'>; faqs: SiteContent['faqs'] }) {
   return (
     <>
@@ -18,7 +18,6 @@ export function FaqPageView({ page, faqs }: { page: PageData<'faq'>; faqs: SiteC
   );
 }
 
-/** /faq as she edits its page file. */
 export default function FaqPagePreview(props: PreviewProps) {
   const { fields, site, problems } = usePreview(props);
   if (!site) return null;

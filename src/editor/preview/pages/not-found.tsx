@@ -5,7 +5,6 @@ import { entryKey, type PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
 
-/** The not-found page (src/pages/404.astro): its heading and lead, and the way home. */
 export default function NotFoundPreview(props: PreviewProps) {
   const { fields, site, problems } = usePreview(props);
   if (!site) return null;

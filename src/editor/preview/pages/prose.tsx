@@ -1,7 +1,3 @@
-/**
- * A page of running text (src/layouts/ProsePageLayout.astro) as she types its file: its copy and
- * own parts from prosePageProps, as the layout has them; its picture and text from the editor.
- */
 import ProsePage, { prosePageProps } from '#/components/ui/ProsePage.tsx';
 import { pagePath } from '#/config/paths.ts';
 import { pageData } from '#/lib/site-content.ts';
@@ -11,7 +7,7 @@ import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { usePhoto } from '#/editor/preview/use-photo.ts';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
 
-/** The date the page was last updated, as the schema reads it; none while it is not a whole date. */
+/** None while it is not a whole date. */
 function updatedOf(written: unknown): Date | undefined {
   const day = dayOf(written);
   return Number.isNaN(day.getTime()) ? undefined : day;

@@ -6,7 +6,6 @@ import type { PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
 
-/** /services as she edits its page file: the tabs and the cards in the orders its lists name. */
 export default function ServicesPagePreview(props: PreviewProps) {
   const { fields, site, problems } = usePreview(props);
   if (!site) return null;

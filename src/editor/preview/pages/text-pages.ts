@@ -1,4 +1,4 @@
-/** The previews of the pages of running text and the not-found page: loaded together, as one file. */
+/** Loaded together, as one file. */
 import NotFoundPreview from './not-found';
 import ProsePagePreview from './prose';
 
