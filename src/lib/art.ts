@@ -7,14 +7,13 @@ export interface ArtSources {
   height: number;
 }
 
-/** An optimised WebP source set of a picture, for a <picture> whose source carries a media query. */
+/** For a <picture> whose source carries a media query. */
 export async function artSources(src: ImageMetadata, widths: number[]): Promise<ArtSources> {
   // The largest width also for the fallback src: without it, Astro makes one at the original size.
   const image = await getImage({ src, widths, width: Math.max(...widths), format: 'webp' });
   return { webp: image.srcSet.attribute, width: src.width, height: src.height };
 }
 
-/** A picture every screen shows: a WebP source set, its largest copy as src, and its words. */
 export interface Photo {
   src: string;
   srcSet: string;

@@ -13,7 +13,6 @@ export function sortByDate<T extends Dated>(posts: readonly T[]): T[] {
   return [...posts].sort((a, b) => a.date.getTime() - b.date.getTime() || a.id.localeCompare(b.id));
 }
 
-/** Previous (older) and next (newer) post for every post, derived from the dates. */
 export function buildChain(posts: readonly Dated[]): Map<string, ChainLinks> {
   const ordered = sortByDate(posts);
   return new Map(

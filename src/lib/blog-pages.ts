@@ -1,16 +1,14 @@
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
 
-/** Posts on one page of the blog index. */
 export const POSTS_PER_PAGE = 10;
 
-/** Articles the RSS feed carries in full, the newest: feed readers keep the older ones they fetched. */
+/** Feed readers keep the older ones they fetched. */
 export const FEED_POSTS = 20;
 
-/** The posts the feed carries, from the list newest first. */
 export const feedPosts = <T>(newestFirst: readonly T[]): T[] => newestFirst.slice(0, FEED_POSTS);
 
-/** The blog index's page copy: page 1 shows it as written, later pages add their number. */
+/** Page 1 shows it as written, later pages add their number. */
 export interface BlogCopy {
   title: string;
   heading: string;
@@ -24,10 +22,9 @@ export interface BlogIndexPage {
   description: string;
 }
 
-/** How many index pages the posts fill: at least one, so an empty blog still has /blog. */
+/** At least one, so an empty blog still has /blog. */
 export const blogPageCount = (posts: number) => Math.max(1, Math.ceil(posts / POSTS_PER_PAGE));
 
-/** Every page of the blog index, in order: its canonical path, <title> and description. */
 export function blogIndexPages(posts: number, copy: BlogCopy): BlogIndexPage[] {
   return Array.from({ length: blogPageCount(posts) }, (_, index) => {
     const number = index + 1;
@@ -42,5 +39,5 @@ export function blogIndexPages(posts: number, copy: BlogCopy): BlogIndexPage[] {
   });
 }
 
-/** The [...page] route parameter of a page of the index: none for /blog, "page/2" for /blog/page/2. */
+/** None for /blog, "page/2" for /blog/page/2. */
 export const blogPageParam = (number: number) => paths.blogPage(number).slice(paths.blog.length + 1) || undefined;

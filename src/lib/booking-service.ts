@@ -1,4 +1,4 @@
-/** Scheduling services by their domain, as their own pages name them. */
+/** As their own pages name them. */
 const SERVICES: Readonly<Record<string, string>> = {
   'calendly.com': 'Calendly',
   'cal.com': 'Cal.com',
@@ -12,7 +12,7 @@ const SERVICES: Readonly<Record<string, string>> = {
   'calendar.app.google': 'Google Calendar',
 };
 
-/** The name of the service a booking page is on (calendly.com -> Calendly), else its host. */
+/** calendly.com -> Calendly, else its host. */
 export function bookingServiceName(bookingUrl: string): string {
   const host = new URL(bookingUrl).hostname.replace(/^www\./, '');
   const domain = Object.keys(SERVICES).find((known) => host === known || host.endsWith(`.${known}`));

@@ -6,10 +6,9 @@ import { heldBackPosts } from './held-back';
 import { shownEntries } from './published';
 import { inPageOrder, type SiteContent } from './site-content';
 
-/** A page's copy, with the sections of that page. */
 export type PageEntry<Id extends string = string> = CollectionEntry<'pages'> & { data: PageData<Id> };
 
-/** The copy of one page (src/content/pages/<id>.md); a missing file fails the build. */
+/** A missing file fails the build. */
 export async function getPage<Id extends string>(id: Id): Promise<PageEntry<Id>> {
   const page = await getEntry('pages', id);
   if (!page) throw new Error(`Missing page copy: create src/content/pages/${id}.md`);
@@ -17,7 +16,6 @@ export async function getPage<Id extends string>(id: Id): Promise<PageEntry<Id>>
   return page as PageEntry<Id>;
 }
 
-/** The site's content as plain data, for the pages' props (src/lib/site-content.ts). */
 export async function getSiteContent(): Promise<SiteContent> {
   const [pages, services, clinics, testimonials, steps, faqs, helplines] = await Promise.all([
     getCollection('pages'),
@@ -42,13 +40,13 @@ export async function getSiteContent(): Promise<SiteContent> {
   };
 }
 
-/** The published services and clinics, in their pages' orders (for the pages each has). */
+/** In their pages' orders. */
 export const getServices = async () =>
   inPageOrder(await getCollection('services'), (await getPage('services')).data.services);
 export const getClinics = async () =>
   inPageOrder(await getCollection('clinics'), (await getPage('clinics')).data.clinics);
 
-/** The published posts (drafts and future dates left out; all under `astro dev`), newest first. */
+/** Drafts and future dates left out (all under `astro dev`), newest first. */
 export async function getPosts() {
   const heldBack = heldBackPosts();
   const posts = shownEntries(await getCollection('blog', (post) => !heldBack.has(post.id)));

@@ -1,9 +1,9 @@
-// Vite's documented `?raw` import: the tokens' text, bundled at build time, no disk read on import.
+// Vite's `?raw` import: bundled at build time, no disk read on import.
 import tokensCss from '#/styles/tokens.css?raw';
 
 const TOKENS_FILE = 'src/styles/tokens.css';
 
-/** The colours the share images, icons and manifest use; CSS cannot reach those, so they are read from the tokens. */
+/** CSS cannot reach the share images, icons and manifest, so their colours are read from the tokens. */
 const NEEDED = [
   'canvas',
   'sand',
@@ -18,7 +18,7 @@ const NEEDED = [
 
 export type DesignColours = Record<(typeof NEEDED)[number], string>;
 
-/** Reads `--color-NAME: #hex;` declarations; a colour the images need but the tokens lack fails the build. */
+/** A colour the images need but the tokens lack fails the build. */
 export function readColours(css: string): DesignColours {
   const declared = new Map([...css.matchAll(/--color-([a-z-]+):\s*(#[\da-f]{3,8})\s*;/gi)].map((m) => [m[1], m[2]]));
   return Object.fromEntries(

@@ -1,4 +1,4 @@
-/** The pages not published: clinics and services switched off as drafts, articles held back (build time, Node). */
+/** Clinics and services switched off as drafts, articles held back. */
 import { readEntries } from '#/lib/entries.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { isDraft } from './published.ts';

@@ -4,26 +4,21 @@ import { CONTENT_DIR, type ContentSource } from '#/schemas/collections.ts';
 import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
 import { readYaml, type YamlSource } from '#/config/problems/yaml-source.ts';
 
-/** One entry as the owner wrote it: its data, where each field is, and a Markdown file's body. */
 export interface SourceEntry {
   id: string;
   file: string;
-  /** The path inside the YAML a field path starts from: [] for front matter, [index] for a list item. */
+  /** [] for front matter, [index] for a list item. */
   at: PropertyKey[];
   data: unknown;
   yaml: YamlSource;
   body?: { text: string; firstLine: number };
 }
 
-/**
- * How big one content file may be (src/content-check/limits.ts says why): a bigger one stops the
- * build naming the file, before anything parses it.
- */
+/** src/content-check/limits.ts says why; checked before anything parses the file. */
 const MAX_FILE_BYTES = 100_000;
 
 const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1000).toLocaleString('en-GB')} KB`;
 
-/** A content file too big to build, told before it is read. */
 function fileSizeProblem(file: string): Problem | undefined {
   const { size } = statSync(file);
   if (size <= MAX_FILE_BYTES) return undefined;
@@ -37,7 +32,7 @@ export function readEntries(source: ContentSource): SourceEntry[] {
   return 'folder' in source ? readFolder(join(CONTENT_DIR, source.folder)) : readList(join(CONTENT_DIR, source.list));
 }
 
-/** Every file of the folder; a file that cannot be read is a problem, and every such file is named at once. */
+/** Every file that cannot be read is named at once. */
 function readFolder(folder: string): SourceEntry[] {
   const names = readdirSync(folder).filter((name) => name.endsWith('.md'));
   const problems: Problem[] = [];
@@ -95,7 +90,7 @@ function readSmall(file: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** The id Astro gives a Markdown file: its name, lower-case, spaces as hyphens, punctuation dropped. */
+/** As Astro makes it: lower-case, spaces as hyphens, punctuation dropped. */
 const slug = (name: string) =>
   name
     .toLowerCase()

@@ -8,7 +8,7 @@ export interface Fee {
   price: string;
 }
 
-/** The booking page's fee summary, from the settings' prices (the same figures the copy's {tokens} show). */
+/** The same figures the copy's {tokens} show. */
 export function feeSummary(prices: Settings['prices']): Fee[] {
   const minutes = (value: string) => `${range(value)} ${labels.minutes}`;
   return [

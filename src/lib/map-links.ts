@@ -5,7 +5,7 @@ interface Point {
   longitude: number;
 }
 
-/** OpenStreetMap embed around a point (sets no cookies); loaded only when the visitor asks. */
+/** OpenStreetMap sets no cookies; loaded only when the visitor asks. */
 export function mapEmbedUrl({ latitude, longitude }: Point): string {
   const bbox = [longitude - 0.006, latitude - 0.003, longitude + 0.006, latitude + 0.003].map((n) => n.toFixed(5));
   return `${mapOrigin}/export/embed.html?bbox=${bbox.join('%2C')}&layer=mapnik&marker=${latitude}%2C${longitude}`;

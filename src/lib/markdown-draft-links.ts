@@ -2,7 +2,7 @@ import type { Element } from 'hast';
 import type { HastPluginDefinition } from 'satteri';
 import { draftPages } from './draft-pages';
 
-/** Markdown (HTML tree) plugin: a link to a clinic or service switched off as a draft keeps its words, not its link. */
+/** A link to a clinic or service switched off as a draft keeps its words, not its link. */
 export const draftLinksPlugin: HastPluginDefinition = {
   name: 'draft-links',
   element: {

@@ -4,13 +4,7 @@ import { draftLinksPlugin } from './markdown-draft-links';
 import { sanitizePlugin } from './markdown-sanitize';
 import { videoPlugin } from './markdown-video';
 
-/**
- * What the build's Markdown processor (satteri, astro.config.ts) does with a body, beyond
- * Markdown itself: {tokens} filled from the settings; raw HTML parsed (rawHtml), then kept only as
- * far as the owner-text allow-list allows; a lone video link then becomes a click-to-load video.
- * The editor's preview follows the same steps (src/editor/preview/markdown.ts); a unit test holds
- * the two to the same result (tests/unit/her-content/preview-markdown.test.ts).
- */
+/** The editor's preview follows the same steps; tests/unit/her-content/preview-markdown.test.ts holds them equal. */
 export const markdownProcessing: Parameters<typeof satteri>[0] = {
   mdastPlugins: [settingsTokensPlugin],
   hastPlugins: [sanitizePlugin, draftLinksPlugin, videoPlugin],

@@ -1,16 +1,12 @@
 import type { HastPluginDefinition } from 'satteri';
 import { videoBlockOf } from './video-block';
 
-/** What a rendered body tells its page: which video hosts it frames (none: no player script). */
+/** No video host: no player script. */
 export interface VideoFrontmatter {
   videoHosts?: string[];
 }
 
-/**
- * Markdown (HTML tree) plugin, after the sanitiser: a paragraph that is only a link to a YouTube
- * or Vimeo video becomes a click-to-load video block (video-block.ts, which the editor's preview
- * shares), and the page learns which host it plays from.
- */
+/** After the sanitiser. The block is shared with the editor's preview (video-block.ts). */
 export const videoPlugin: HastPluginDefinition = {
   name: 'video-blocks',
   element: {
@@ -25,5 +21,4 @@ export const videoPlugin: HastPluginDefinition = {
   },
 };
 
-/** Whether a rendered body (its `remarkPluginFrontmatter`) holds a video block. */
 export const hasVideo = (frontmatter: VideoFrontmatter) => (frontmatter.videoHosts ?? []).length > 0;

@@ -1,8 +1,4 @@
-/**
- * The lists of links and the booking call to action, from pages' copy given to them: no file
- * reading here: the site's frame takes them from the pages' data, Astro's or the web editor's
- * (frameProps in src/components/layout/SiteFrame.tsx).
- */
+/** No file reading here: the frame takes the pages from Astro's data or the web editor's (SiteFrame.tsx). */
 import { pagePath, paths } from '#/config/paths.ts';
 
 export interface NavLink {
@@ -12,17 +8,12 @@ export interface NavLink {
 
 export type LinkList = 'header' | 'footer' | 'legal';
 
-/** A page file's id and its `navigation` words (src/schemas/page.ts). */
 export interface NavPage {
   id: string;
   navigation?: Partial<Record<LinkList, string | undefined>> | undefined;
 }
 
-/**
- * The order of each list of links, by page file. Which pages a list links, and with what words,
- * comes from each page's own copy (its `navigation` field): a page linked from a list but not
- * named here comes last in it, so a new page needs no line here.
- */
+/** A page linked from a list but not named here comes last in it, so a new page needs no line here. */
 export const LINK_ORDER: Record<LinkList, string[]> = {
   header: ['clinics', 'services', 'online-therapy', 'blog', 'faq'],
   footer: ['home', 'about', 'services', 'blog', 'faq', 'contact'],
@@ -34,7 +25,6 @@ const placeIn = (list: LinkList, id: string) => {
   return place === -1 ? LINK_ORDER[list].length : place;
 };
 
-/** The pages a list links, in its order (then by file name), each with its words for that list. */
 const linksFrom = (pages: readonly NavPage[], list: LinkList): NavLink[] =>
   pages
     .flatMap(({ id, navigation: words }) => {
@@ -44,24 +34,21 @@ const linksFrom = (pages: readonly NavPage[], list: LinkList): NavLink[] =>
     .sort((a, b) => placeIn(list, a.id) - placeIn(list, b.id) || a.id.localeCompare(b.id))
     .map(({ href, label }) => ({ href, label }));
 
-/** The booking call to action: short in the header, in full in the menu and on the pages. */
+/** Short in the header, in full in the menu and on the pages. */
 export const bookingLink = {
   href: paths.booking,
   label: 'Book Consultation',
   fullLabel: 'Book Your Free Consultation',
 };
 
-/** Every list of links the site's header, phone menu and footer show. */
 export interface SiteLinks {
   header: NavLink[];
-  /** The phone's menu: the header's links, then About and Contact, which a phone's header has no room for. */
+  /** About and Contact too, which a phone's header has no room for. */
   menu: NavLink[];
-  /** The footer's quick links: the pages it links, then booking. */
   footer: NavLink[];
   legal: NavLink[];
 }
 
-/** The site's lists of links, from the pages' `navigation` words. */
 export function siteLinksFrom(pages: readonly NavPage[]): SiteLinks {
   const header = linksFrom(pages, 'header');
   const footer = linksFrom(pages, 'footer');

@@ -2,7 +2,7 @@ import type { ImageMetadata } from 'astro';
 import { posix } from 'node:path';
 import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
 
-/** Every picture under src/assets, loaded only when named (the portrait is named relative to the settings file). */
+/** Loaded only when named: the portrait is named relative to the settings file. */
 const pictures = import.meta.glob<{ default: ImageMetadata }>('/src/assets/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG}');
 
 export interface Portrait {
@@ -10,7 +10,6 @@ export interface Portrait {
   alt: string;
 }
 
-/** Her photo from the settings, for Astro's image pipeline; undefined when she has not added one. */
 export async function getPortrait(): Promise<Portrait | undefined> {
   const { portrait } = siteSettings();
   if (!portrait) return undefined;

@@ -1,9 +1,4 @@
-/**
- * Where a service shows outside its own page, gathered from the services' front matter and put
- * in each list's own order (written once, in the copy of the page that shows it: src/schemas/page.ts):
- * the home page cards, the /services cards and the footer links.
- * Relative imports with .ts extensions: tests/content.ts runs this under Node.
- */
+/** Each list's order is written once, in the copy of the page that shows it (src/schemas/page.ts). */
 import type { z } from 'astro/zod';
 import type { serviceSchema } from '#/schemas/service.ts';
 import { inNamedOrder } from './named-order.ts';
@@ -16,7 +11,6 @@ interface Service {
   data: Pick<ServiceData, 'icon' | 'homeCard' | 'servicesCards' | 'footerLink'>;
 }
 
-/** The home page's cards, each with its service's icon, in the order of the services named. */
 export const homeCards = (services: Service[], order: readonly string[]) =>
   inNamedOrder(
     services.flatMap(({ id, data }) => (data.homeCard ? [{ ...data.homeCard, icon: data.icon, slug: id }] : [])),
@@ -24,7 +18,7 @@ export const homeCards = (services: Service[], order: readonly string[]) =>
     order,
   );
 
-/** The cards of /services, in the order of the anchors named; a service may have several (or none). */
+/** A service may have several anchors (or none). */
 export const servicesCards = (services: Service[], order: readonly string[]) =>
   inNamedOrder(
     services.flatMap(({ id, data }) => (data.servicesCards ?? []).map((card) => ({ ...card, slug: id }))),
@@ -32,7 +26,6 @@ export const servicesCards = (services: Service[], order: readonly string[]) =>
     order,
   );
 
-/** The footer's service links, in the order of the services named. */
 export const footerServiceLinks = (services: Service[], order: readonly string[]) =>
   inNamedOrder(
     services.flatMap(({ id, data }) => (data.footerLink ? [{ ...data.footerLink, slug: id }] : [])),

@@ -1,7 +1,4 @@
-/**
- * An SVG as a compact data: URL for an HTML attribute: only the characters a URL or a
- * double-quoted attribute cannot hold are escaped (about a third shorter than base64).
- */
+/** Only what a URL or a double-quoted attribute cannot hold is escaped: a third shorter than base64. */
 export function svgDataUrl(svg: string): string {
   const escaped = svg
     .replace(/"/g, "'")

@@ -1,19 +1,14 @@
 /**
- * The click-to-load video block, as pure HTML-tree (hast) functions: the build's Markdown plugin
- * (markdown-video.ts) and the web editor's preview both make it here, so a video looks the same in both.
- * A paragraph that is only a link to a YouTube or Vimeo video ("[Title](https://youtu.be/…)", or the
- * bare address) becomes the block. Without JavaScript it is a link to the video; the page's player
- * script (VideoPlayer.astro) swaps it for the host's privacy-friendly player when the visitor
- * presses play, never before. A picture in the link ("[![Title](cover.jpg)](https://youtu.be/…)") is
- * its poster (its description becomes the title, so the picture itself is decorative); else the
- * site draws one.
+ * Shared by the build's Markdown plugin and the editor's preview, so a video looks the same in both. Without
+ * JavaScript it is a link; VideoPlayer.astro swaps in the host's privacy-friendly player only on play. A picture
+ * in the link is its poster (its description the title, so the picture itself is decorative).
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
 import { videoOf, type Video } from './video-links';
 
-/** The video block a paragraph becomes, and the host it plays from; undefined for any other paragraph. */
+/** Undefined for any other paragraph. */
 export function videoBlockOf(paragraph: Element): { block: Element; host: string } | undefined {
   const link = loneLink(paragraph);
   const video = link && videoOf(String(link.properties['href'] ?? ''));
@@ -21,7 +16,6 @@ export function videoBlockOf(paragraph: Element): { block: Element; host: string
   return { block: videoBlock(video, link, textOf(link).trim()), host: video.host };
 }
 
-/** The tree with every paragraph that is only a video link, at any depth, made a video block. */
 export function withVideoBlocks<T extends Root | Element>(node: T): T {
   const children = node.children.map((child: RootContent) => {
     if (child.type !== 'element') return child;

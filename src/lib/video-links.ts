@@ -1,25 +1,20 @@
-/**
- * The video hosts the site can show, click to load (like the map): a link to a video on one of
- * them becomes its privacy-friendly player. Relative imports with .ts extensions: the content
- * check and the serving steps run this without Vite.
- */
+/** A link to a video on one of these hosts becomes its privacy-friendly player, click to load (like the map). */
 import { videoPlayerOrigins } from '#/serving/frame-origins.ts';
 
 export interface Video {
   host: VideoHost['name'];
-  /** The page the link went to: where a visitor without JavaScript watches it. */
+  /** Where a visitor without JavaScript watches it. */
   watchUrl: string;
-  /** The player, framed only once the visitor presses play. */
+  /** Framed only once the visitor presses play. */
   playerUrl: string;
-  /** The video's own page on its host, whatever form of link was given (an embed address too). */
+  /** Whatever form of link was given (an embed address too). */
   pageUrl: string;
 }
 
 interface VideoHost {
   name: string;
-  /** The one origin the player frame is loaded from. */
   playerOrigin: string;
-  /** The video's id in a link to it, or undefined when the link is not to one of its videos. */
+  /** Undefined when the link is not to one of its videos. */
   idOf(url: URL): string | undefined;
   player(id: string): string;
   page(id: string): string;
@@ -67,7 +62,6 @@ export const videoHosts: readonly VideoHost[] = [
 
 export const supportedVideoHosts = videoHosts.map(({ name }) => name).join(' or ');
 
-/** The video a link goes to, when it is on a supported host. */
 export function videoOf(link: string): Video | undefined {
   const url = URL.canParse(link) ? new URL(link) : undefined;
   if (!url || url.protocol !== 'https:') return undefined;
@@ -78,7 +72,7 @@ export function videoOf(link: string): Video | undefined {
   return undefined;
 }
 
-/** Other places people share videos from: a link to one on a line of its own is refused by name. */
+/** A link to one on a line of its own is refused by name. */
 const otherVideoSites = [
   'dailymotion.com',
   'dai.ly',
@@ -96,7 +90,7 @@ const otherVideoSites = [
   'youtu.be',
 ];
 
-/** A link to a video somewhere the site cannot show it (another host, or a page of a supported host that is not a video). */
+/** Another host, or a page of a supported host that is not a video. */
 export function isUnsupportedVideoLink(link: string): boolean {
   if (!URL.canParse(link) || videoOf(link)) return false;
   const { hostname, pathname } = new URL(link);

@@ -1,14 +1,7 @@
 /**
- * The one allow-list for the owner's text: what markup may reach a page from content. GitHub's
- * (hast-util-sanitize's default schema) with a few more harmless inline elements (abbr, cite,
- * mark, small, u), and addresses narrowed to what a page of hers links to: https, mailto: and
- * tel: links, https pictures (the content check refuses pictures from other sites; the feed drops
- * them). As on GitHub, her ids and names (and the aria references to them) are prefixed
- * `user-content-`: an <img name="querySelectorAll"> cannot stand in for the page's own
- * document.querySelectorAll. Her in-page links to her own ids follow them; a link to a heading
- * keeps working, as the build gives headings their ids after this. No script, event-handler
- * attribute, style, form, frame, object or embed is on it.
- * Relative imports with .ts extensions: the content check runs this without Vite.
+ * The one allow-list for the owner's text: GitHub's (hast-util-sanitize's default) with a few harmless inline
+ * elements, and only https, mailto: and tel: links and https pictures. Her ids and names are prefixed
+ * `user-content-`, as on GitHub: an <img name="querySelectorAll"> cannot stand in for document.querySelectorAll.
  */
 import type { Element, Root, RootContent } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
@@ -19,14 +12,11 @@ export const allowList: Schema = {
   protocols: { href: ['https', 'mailto', 'tel'], cite: ['https'], src: ['https'], longDesc: ['https'] },
 };
 
-/** What the allow-list puts before her ids and names. */
 const OWN_ID_PREFIX = defaultSchema.clobberPrefix ?? '';
 const prefixed = new Set(defaultSchema.clobber);
 
-/** The tree with everything the allow-list does not name removed, and her ids prefixed. */
 export const sanitizeOwnerMarkup = (tree: Root): Root => withOwnFragments(sanitize(tree, allowList) as Root);
 
-/** Her links to "#part", where `part` is an id she wrote, pointed at that id as prefixed. */
 function withOwnFragments(tree: Root): Root {
   const elements = elementsIn(tree);
   const ids = new Set(elements.map(({ properties }) => properties['id']));
@@ -44,7 +34,7 @@ const elementsIn = (node: Root | RootContent): Element[] => [
   ...('children' in node ? node.children.flatMap(elementsIn) : []),
 ];
 
-/** What the allow-list would remove from one element (not its children): the element, or some of its attributes. */
+/** The element, or some of its attributes (not its children). */
 export type Refusal = { element: string } | { element: string; attribute: string; value: string };
 
 export function refusalOf(element: Element): Refusal | undefined {
@@ -69,6 +59,5 @@ export function refusalOf(element: Element): Refusal | undefined {
 
 const firstElement = (nodes: RootContent[]) => nodes.find((node): node is Element => node.type === 'element');
 
-/** An id or name as the allow-list keeps it: prefixed, never refused. */
 const prefixedValue = (value: unknown) =>
   Array.isArray(value) ? value.map((part) => `${OWN_ID_PREFIX}${String(part)}`) : `${OWN_ID_PREFIX}${String(value)}`;

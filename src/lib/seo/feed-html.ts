@@ -1,14 +1,12 @@
 /**
- * An article's HTML as a feed reader gets it, away from the site: every link and picture an
- * absolute address on the site (the reader resolves nothing against it), and no picture from
- * another site (it would load a third party in the reader; the content check refuses one anyway).
- * Parsed and written back as a tree, so no address can break out of its attribute.
+ * Every address absolute (a reader resolves nothing against the site), no picture from another site (a third
+ * party in the reader). Written back as a tree, so no address can break out of its attribute.
  */
 import type { Element, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { htmlToHast } from 'satteri';
 
-/** `page`: the article's own absolute address, which its relative links and #parts are read against. */
+/** `page`: the article's own absolute address. */
 export function feedHtml(html: string, page: string): string {
   const tree = htmlToHast(html, { fragment: true }) as Root;
   return toHtml(withAbsoluteAddresses(tree, new URL(page)));

@@ -4,7 +4,7 @@ export interface PngIcon {
   shape: 'round' | 'square';
 }
 
-/** Every PNG icon the site serves, each drawn from AppIcon (src/components/seo/icon-images.ts). */
+/** Each drawn from AppIcon (src/components/seo/icon-images.ts). */
 export const icons = {
   favicon: { path: '/favicon-32.png', size: 32, shape: 'round' },
   appleTouch: { path: '/apple-touch-icon.png', size: 180, shape: 'square' },

@@ -3,21 +3,19 @@ import { blogIndexPages } from '#/lib/blog-pages.ts';
 import { getClinics, getPage, getPosts, getServices } from '#/lib/content.ts';
 import { pagePath, paths } from '#/config/paths.ts';
 
-/** A built page as its share image shows it: the same title its <title> carries. (A type: Astro props need an index signature.) */
+/** A type, not an interface: Astro props need an index signature. */
 export type SitePage = {
   path: string;
   title: string;
-  /** The section a nested page sits in (its breadcrumb parent), e.g. "Blog". */
+  /** Its breadcrumb parent, e.g. "Blog". */
   section?: string;
 };
 
-/** The blog index's pages: /blog, then /blog/page/2 and on as the posts need them. */
 export async function getBlogIndexPages() {
   const [posts, blog] = await Promise.all([getPosts(), getPage('blog')]);
   return blogIndexPages(posts.length, blog.data);
 }
 
-/** Every page the build makes: page copy, the blog index's later pages, services, clinics and posts. */
 export async function getSitePages(): Promise<SitePage[]> {
   const [pages, blogIndex, services, clinics, posts, servicesPage, clinicsPage, blogPage] = await Promise.all([
     getCollection('pages'),

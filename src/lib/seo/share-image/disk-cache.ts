@@ -7,7 +7,6 @@ export const sha256 = (...parts: (string | Uint8Array)[]) =>
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** The file stored under `name` in `dir`, or what `produce` makes, stored there for the next build. */
 export async function cachedFile(dir: string, name: string, produce: () => Promise<Buffer>): Promise<Buffer> {
   const path = join(dir, name);
   try {

@@ -20,5 +20,4 @@ async function load() {
   );
 }
 
-/** The share images' fonts, read once per build. */
 export const loadFonts = () => (loading ??= load());

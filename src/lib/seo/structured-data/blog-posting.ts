@@ -15,7 +15,7 @@ interface Post {
   author: string;
 }
 
-/** An article; its image is its share image. */
+/** Its image is its share image. */
 export function blogPosting({ path, title, excerpt, date, author }: Post): BlogPosting {
   const url = absoluteUrl(path);
   const published = isoDay(date);

@@ -8,7 +8,7 @@ export interface Crumb {
   path: string;
 }
 
-/** The trail from the home page (named after the practice) down to this page. */
+/** From the home page (named after the practice). */
 export function breadcrumbList(trail: Crumb[]): BreadcrumbList {
   const home = { name: siteSettings().practiceName, path: paths.home };
   return {

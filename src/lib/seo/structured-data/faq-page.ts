@@ -1,7 +1,6 @@
 import type { FAQPage } from 'schema-dts';
 import { absoluteUrl } from '#/lib/seo/urls.ts';
 
-/** The questions and answers a page shows, as schema.org reads them. */
 export function faqPage(path: string, items: { question: string; answer: string }[]): FAQPage {
   return {
     '@type': 'FAQPage',

@@ -24,13 +24,12 @@ const practitionerId = () => absoluteUrl(`${paths.about}#practitioner`);
 
 export const logo = () => absoluteUrl(icons.large.path);
 
-/** Harpenden in person, and online anywhere in the United Kingdom. */
 export const areaServed = (): Place[] => [
   { '@type': 'City', name: siteSettings().address.town },
   { '@type': 'Country', name: COUNTRY.name },
 ];
 
-/** Opening hours from the settings; closed days are left out, as schema.org reads them. */
+/** Closed days are left out, as schema.org reads them. */
 export function openingHours(hours: Settings['officeHours']): OpeningHoursSpecification[] {
   return hours.flatMap((entry) =>
     'closed' in entry
@@ -39,11 +38,10 @@ export function openingHours(hours: Settings['officeHours']): OpeningHoursSpecif
   );
 }
 
-/** A reference to the practice, for the pages that name it as provider or publisher. */
 export const practiceRef = () =>
   ({ '@type': 'LocalBusiness', '@id': practiceId(), name: siteSettings().practiceName }) as const;
 
-/** A reference to the practitioner, with what Google needs of an author. */
+/** With what Google needs of an author. */
 export const practitionerRef = () =>
   ({
     '@type': 'Person',
@@ -53,9 +51,8 @@ export const practitionerRef = () =>
   }) as const;
 
 /**
- * The practice. Plain LocalBusiness: schema.org has no hypnotherapist type, MedicalBusiness would
- * present complementary therapy as medical care (which UK advertising rules forbid implying), and
- * HealthAndBeautyBusiness would file it with salons and spas.
+ * Plain LocalBusiness: MedicalBusiness would present complementary therapy as medical care (which UK advertising
+ * rules forbid implying); HealthAndBeautyBusiness would file it with salons and spas.
  */
 export function practice(description: string): LocalBusiness {
   const site = siteSettings();
@@ -88,10 +85,7 @@ export function practice(description: string): LocalBusiness {
   };
 }
 
-/**
- * Her rating as her public review profile shows it, naming and linking that source. Only from
- * there: no quote she chose becomes a Review or a rating.
- */
+/** Only from her public review profile: no quote she chose becomes a Review or a rating. */
 export function publicRating(profile: ReviewProfile): AggregateRating {
   return {
     '@type': 'AggregateRating',
@@ -104,7 +98,6 @@ export function publicRating(profile: ReviewProfile): AggregateRating {
   };
 }
 
-/** Each professional body the practitioner belongs to, with her number and public register entry. */
 export function memberships(list: readonly Membership[]): ProgramMembership[] {
   return list.map((membership) => ({
     '@type': 'ProgramMembership',
@@ -114,7 +107,6 @@ export function memberships(list: readonly Membership[]): ProgramMembership[] {
   }));
 }
 
-/** The practitioner. */
 export function practitioner(): Person {
   const site = siteSettings();
   return {
@@ -125,7 +117,7 @@ export function practitioner(): Person {
   };
 }
 
-/** The site itself, so search results can show the practice's name. */
+/** So search results can show the practice's name. */
 export function website(): WebSite {
   return {
     '@type': 'WebSite',
