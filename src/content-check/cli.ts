@@ -1,7 +1,4 @@
-/**
- * The content check as a command that prints its problems as JSON. The Astro integration runs it
- * in a process of its own, so each run reads every file afresh (settings included) (integration.ts).
- */
+/** Run in a process of its own by the integration, so each run reads every file afresh (settings included). */
 import { checkContent } from './index.ts';
 
 process.stdout.write(JSON.stringify(await checkContent({ live: process.argv.includes('--live') })));

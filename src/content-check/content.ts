@@ -1,4 +1,4 @@
-/** Every content file, read as the owner wrote it and checked with the collections' own schemas. */
+/** Checked with the collections' own schemas. */
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { settingsFillIns } from '#/config/fill-ins/site.ts';
@@ -43,7 +43,7 @@ export async function contentProblems(): Promise<Problem[]> {
   return problems;
 }
 
-/** What every entry is checked against, read once: the entries, the links and fill-ins they may use, the site's pages. */
+/** Read once for every entry. */
 interface SiteFacts {
   entries: Entries;
   links: Links;
@@ -51,7 +51,6 @@ interface SiteFacts {
   pages: string[];
 }
 
-/** One entry's problems: its values, its schema's, its body's and its markup's. */
 async function entryProblems(
   collection: CollectionName,
   entry: SourceEntry,
@@ -85,7 +84,7 @@ function readAll(): Entries {
   return entries;
 }
 
-/** Astro's image() and reference(), as checks that name the picture file or the unknown id; the build's fill-ins and the site's pages. */
+/** Astro's image() and reference() as checks that name the picture file or the unknown id. */
 function standIns(entry: SourceEntry, entries: Entries, pages: string[]): SchemaTools {
   const image = () =>
     z.string().superRefine(async (written, context) => {
@@ -101,7 +100,7 @@ function standIns(entry: SourceEntry, entries: Entries, pages: string[]): Schema
   return { image, reference, fillIns: settingsFillIns(), pages } as unknown as SchemaTools;
 }
 
-/** The posts the build leaves out (src/lib/published.ts), by id: drafts and those dated after today. */
+/** As src/lib/published.ts: drafts and those dated after today. */
 function unpublishedPosts(posts: SourceEntry[], now = new Date()): string[] {
   return posts
     .filter(({ data }) => {
@@ -112,7 +111,6 @@ function unpublishedPosts(posts: SourceEntry[], now = new Date()): string[] {
     .map(({ id }) => id);
 }
 
-/** Where a page may link: published pages, and the paths of posts not yet online. */
 interface Links {
   pages: string[];
   unpublished: string[];
@@ -124,7 +122,7 @@ function linksOf(entries: Entries): Links {
   return { pages: pagesOf(entries, unpublished), unpublished, unpublishedPaths: unpublished.map(paths.post) };
 }
 
-/** A published page must not link to a post that is not (a draft may: neither is online). */
+/** A draft may link to a post that is not published: neither is online. */
 function linkableFrom(
   collection: CollectionName,
   entry: SourceEntry,
@@ -134,7 +132,6 @@ function linkableFrom(
   return [pages, unpublishedPaths];
 }
 
-/** Every path a published page may link to: the fixed pages and one for each service, clinic and published post. */
 function pagesOf(entries: Entries, unpublished: readonly string[]): string[] {
   const ids = (collection: CollectionName) => entries[collection].map(({ id }) => id);
   const posts = ids('blog').filter((id) => !unpublished.includes(id));

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { pictureFormatProblem } from './picture-formats.ts';
 import { MISSING_PICTURE } from './text-rules.ts';
 
-/** Why a picture file cannot go on the site (told after its name), or undefined when it can. */
+/** Told after its name; undefined when it can go on the site. */
 export async function imageProblem(path: string): Promise<string | undefined> {
   if (!existsSync(path)) return MISSING_PICTURE;
   const format = await sharp(path)

@@ -1,10 +1,6 @@
 /**
- * The content check, run before Astro builds anything: every problem in the owner's files, each
- * naming the file, line and field in plain English, all in one round (a mistake in the settings
- * hides no other file's: src/config/settings-stand-in.ts). What must not go live (placeholders and
- * samples) is not a mistake: it is the go-live checklist (src/go-live/), not checked here. Risky
- * claims are warnings, and with `live` (the build a host runs) mistakes.
- * Relative imports with .ts extensions: Node runs it without Vite.
+ * Every problem in one round: a mistake in the settings hides no other file's (src/config/settings-stand-in.ts).
+ * What must not go live is the go-live checklist's, not checked here; risky claims are mistakes only when `live`.
  */
 import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';

@@ -1,10 +1,4 @@
-/**
- * The content check (index.ts) wherever Astro runs: `astro build` stops before building
- * anything, naming each problem's file, line and field (`--mode live`, the hosts' build: risky
- * claims too); `astro dev` (npm run dev, npm run edit) checks again whenever a content file
- * changes, prints the problems in the terminal and shows them in the browser's error overlay in
- * place of any page, until the file is fixed (no restart).
- */
+/** `astro dev` checks again on each content change and shows the problems in the error overlay, with no restart. */
 import './stand-ins.ts';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { execFile } from 'node:child_process';
@@ -17,10 +11,7 @@ import { HINTS, LIVE_MODE, problemsError, problemsMessage, setDevState } from '.
 
 const CHECK = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
-/**
- * The content check, run in a Node process of its own (fresh modules, files read afresh): its
- * warnings go to the terminal, its mistakes are returned.
- */
+/** In a Node process of its own (fresh modules, files read afresh); warnings go to the terminal. */
 async function checkContent(logger: AstroIntegrationLogger, live = false): Promise<Problem[]> {
   const args = [CHECK, ...(live ? ['--live'] : [])];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
@@ -30,7 +21,7 @@ async function checkContent(logger: AstroIntegrationLogger, live = false): Promi
 }
 
 interface Options {
-  /** Paths the dev server keeps open whatever the problems: the web editor, where she fixes them. */
+  /** The web editor, where she fixes them. */
   except?: readonly string[];
 }
 
@@ -59,7 +50,7 @@ export const contentCheck = ({ except = [] }: Options = {}): AstroIntegration =>
   },
 });
 
-/** Checks now and again after each change under src/content (debounced), reloading the open pages. */
+/** Debounced, reloading the open pages. */
 async function watch(server: ViteDevServer, logger: AstroIntegrationLogger, except: readonly string[]) {
   let shown = 0;
   const check = async () => {

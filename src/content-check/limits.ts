@@ -1,8 +1,6 @@
 /**
- * How much one file or field may hold: far more than any page needs (the longest file now is
- * 9 KB), and little enough for the checks and Astro's build to stay quick whatever the text. A
- * bigger one stops the build naming the file, before anything parses it. Past it, Astro's build
- * slows on text shaped to (200 KB of "[" takes it 4 minutes more) and at 1.1 MB builds no page.
+ * Far more than any page needs (the longest file now is 9 KB): past it, Astro's build slows on text shaped to
+ * (200 KB of "[" takes it 4 minutes more) and at 1.1 MB builds no page.
  */
 import type { Problem } from '#/config/problems/problem.ts';
 import { fieldName } from '#/config/problems/yaml-source.ts';
@@ -12,7 +10,7 @@ import { textFields } from './markup-rules.ts';
 /** The longest value now written is an FAQ answer of about 700 characters. */
 const MAX_VALUE_LENGTH = 3_000;
 
-/** Values too long for any field, told before the schemas and the markup check read them. */
+/** Told before the schemas and the markup check read them. */
 export function longValueProblems(entry: SourceEntry): Problem[] {
   return textFields(entry.data)
     .filter(([text]) => text.length > MAX_VALUE_LENGTH)

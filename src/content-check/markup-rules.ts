@@ -1,8 +1,4 @@
-/**
- * The rules of markup in the owner's text, on the HTML tree (hast) of a field or a body, with no
- * parser and no files: the content check (markup.ts) and the editor's preview
- * (src/editor/preview/build-check.ts) both tell what these find, in these words.
- */
+/** No parser and no files: the content check (markup.ts) and the editor's preview tell what these find. */
 import type { Element, Nodes } from 'hast';
 import { refusalOf, type Refusal } from '#/lib/owner-markup/allow-list.ts';
 import { supportedVideoHosts, videoOf } from '#/lib/video-links.ts';
@@ -10,7 +6,7 @@ import { addressKind, type AddressKind } from '#/lib/address-kind.ts';
 import { TOO_DEEP, tooDeepNode } from './nesting.ts';
 
 const USE_A_VIDEO_LINK = `To show a ${supportedVideoHosts} video, put its link on a line of its own instead.`;
-/** Where each address attribute may point; a picture's `web` (another site's) is told apart. */
+/** A picture's `web` (another site's) is told apart. */
 const ALLOWED: Record<string, readonly AddressKind[]> = {
   href: ['page', 'web', 'mail', 'phone'],
   cite: ['page', 'web'],
@@ -20,7 +16,7 @@ const ALLOWED: Record<string, readonly AddressKind[]> = {
 };
 const PICTURES = new Set(['src', 'srcSet']);
 
-/** The addresses an attribute holds: one, or (srcset) one per size of a picture ("room.webp 2x, big.webp 3x"). */
+/** srcset holds one per size: "room.webp 2x, big.webp 3x". */
 function addressesIn(attribute: string, value: unknown): string[] {
   if (attribute !== 'srcSet') return typeof value === 'string' ? [value] : [];
   const candidates = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
@@ -28,8 +24,7 @@ function addressesIn(attribute: string, value: unknown): string[] {
 }
 
 /**
- * The problems of one text field: markup, or a whole address that runs code. Only a text with no
- * space is taken for an address ("Data: what I keep and why" is a heading). `parseHtml`: the
+ * Only a text with no space is taken for an address ("Data: what I keep and why" is a heading). `parseHtml`: the
  * build's parser, or the browser's in the editor's preview.
  */
 export function fieldTextProblems(text: string, parseHtml: (html: string) => Nodes): string[] {
@@ -43,13 +38,13 @@ export function fieldTextProblems(text: string, parseHtml: (html: string) => Nod
   });
 }
 
-/** A problem with one element, and what it is written as (a tag or an attribute's name), to find its line. */
+/** `written`: a tag or an attribute's name, to find its line. */
 export interface ElementProblem {
   message: string;
   written: string;
 }
 
-/** What is wrong with one element of her text, if anything; `raw`: written as HTML, not Markdown. */
+/** `raw`: written as HTML, not Markdown. */
 export function elementProblem(element: Element, raw: boolean): ElementProblem | undefined {
   const refusal = refusalOf(element);
   const address = refusal && !('attribute' in refusal) ? undefined : addressProblem(element, raw);
@@ -79,14 +74,14 @@ export function elementsOf(node: Nodes): Element[] {
   return 'children' in node ? [...own, ...node.children.flatMap(elementsOf)] : own;
 }
 
-/** The attribute as written in HTML: onError is onerror, className is class, ariaLabel is aria-label. */
+/** onError is onerror, className is class, ariaLabel is aria-label. */
 const htmlName = (property: string) =>
   ({ className: 'class', htmlFor: 'for' })[property] ??
   (/^(aria|data)[A-Z]/.test(property)
     ? property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
     : property.toLowerCase());
 
-/** Shortened to fit the line, with control characters shown as escapes (a newline would break the line). */
+/** Control characters shown as escapes: a newline would break the line. */
 export const shorten = (text: string) =>
   (text.length > 60 ? `${text.slice(0, 57)}...` : text).replace(/\p{Cc}/gu, (control) =>
     JSON.stringify(control).slice(1, -1),
@@ -136,7 +131,6 @@ function codeAddress(value: string): string {
   return `the address "${shorten(value.trim())}" is code or inline data, not a web address. Use an address starting with https://, mailto: or tel: (a picture: put it in src/assets/ and link to it there), or remove it.`;
 }
 
-/** Every text value in YAML data, with its field path. */
 export function textFields(value: unknown, path: PropertyKey[] = []): [string, PropertyKey[]][] {
   if (typeof value === 'string') return [[value, path]];
   if (value && typeof value === 'object') {

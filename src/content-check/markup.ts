@@ -1,12 +1,6 @@
 /**
- * Markup in the owner's text that the allow-list (lib/owner-markup/allow-list.ts) would remove:
- * pasted code (a script, an event handler, a javascript: or data: address, a form, a frame, a
- * style), told one line each with what to do instead, so the build refuses it rather than
- * quietly dropping it. Every address in it is read as a browser reads it (lib/address-kind.ts):
- * links go to the site, to https:// pages, mailto: or tel:; pictures are the site's own. Also a
- * link on its own line to a video the site cannot play.
- * Markdown bodies, every text field of the collections and the settings; the rules themselves,
- * without the parser and the files, are markup-rules.ts.
+ * Markup the allow-list would remove (pasted code), told one line each with what to do instead, so the build
+ * refuses it rather than quietly dropping it; also a link on its own line to a video the site cannot play.
  */
 import { readFileSync } from 'node:fs';
 import type { Element, Nodes } from 'hast';
@@ -19,7 +13,6 @@ import type { SourceEntry } from '#/lib/entries.ts';
 import { elementProblem, elementsOf, fieldTextProblems, textFields } from './markup-rules.ts';
 import { TOO_DEEP, tooDeepLine, tooDeepNode } from './nesting.ts';
 
-/** The problems of one text field, read by the build's parser. */
 export const textProblems = (text: string) => fieldTextProblems(text, (html) => htmlToHast(html, { fragment: true }));
 
 export function markupProblems(entry: SourceEntry): Problem[] {
@@ -46,7 +39,7 @@ export function settingsMarkupProblems(): Problem[] {
   );
 }
 
-/** A Markdown body's problems, each on the line it is on (firstLine: the body's first line in the file). */
+/** `firstLine`: the body's first line in the file. */
 export function bodyMarkupProblems(file: string, text: string, firstLine: number): Problem[] {
   const problems: Problem[] = [];
   const report = (line: number | undefined, message: string) =>
@@ -76,10 +69,7 @@ export function bodyMarkupProblems(file: string, text: string, firstLine: number
   return problems;
 }
 
-/**
- * HTML nested deep as the site renders it: tags opened in one piece of HTML and closed in another
- * nest too, which the body's own tree (each piece apart) does not show. Told at the first piece.
- */
+/** Tags opened in one piece of HTML and closed in another nest too, which each piece's own tree does not show. */
 function tooDeepHtml(text: string, tree: Nodes): Nodes | undefined {
   if (!text.includes('<') || !tooDeepNode(markdownToHast(text, { features: { rawHtml: true }, position: false })))
     return undefined;
@@ -91,14 +81,13 @@ function firstRaw(node: Nodes): Nodes | undefined {
   return 'children' in node ? node.children.map(firstRaw).find(Boolean) : undefined;
 }
 
-/** The link a paragraph holds and nothing else (a bare address on its own line, or [text](address)). */
+/** A bare address on its own line, or [text](address). */
 function loneLinkOf(node: Element): string | undefined {
   if (node.tagName !== 'p') return undefined;
   const [only, ...rest] = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
   return !rest.length && only?.type === 'element' && only.tagName === 'a' ? String(only.properties['href']) : undefined;
 }
 
-/** The line, within a block of HTML starting on `first`, where a tag or attribute is written. */
 function lineIn(html: string, written: string, first = 1): number {
   const at = html.toLowerCase().indexOf(written.toLowerCase());
   return first + (at < 0 ? 0 : html.slice(0, at).split('\n').length - 1);

@@ -1,4 +1,4 @@
-/** In `astro dev` only: while the content has problems, every page shows them in Astro's error overlay. */
+/** In `astro dev` only. */
 import { defineMiddleware } from 'astro:middleware';
 import { devState, HINTS, problemsError } from './problems.ts';
 

@@ -1,9 +1,6 @@
 /**
- * The picture formats the site takes from her, by sharp's name for each: the content check
- * refuses any other file (images.ts) and the web editor's picture fields offer only these
- * (src/editor/fields.ts). Never SVG: a drawing can carry script, which would run on the site's
- * own origin, where the editor keeps her GitHub token. No Node here: the editor's preview tells
- * the same (src/editor/preview/build-check.ts).
+ * By sharp's name for each. Never SVG: a drawing can carry script, which would run on the site's own origin, where
+ * the editor keeps her GitHub token. No Node here: the editor's preview tells the same.
  */
 export const PICTURE_FORMATS: Readonly<Record<string, string>> = {
   jpeg: 'JPEG',
@@ -12,7 +9,6 @@ export const PICTURE_FORMATS: Readonly<Record<string, string>> = {
   gif: 'GIF',
 };
 
-/** A picture field's `accept` in the editor: these formats' media types. */
 export const PICTURE_ACCEPT = Object.keys(PICTURE_FORMATS)
   .map((format) => `image/${format}`)
   .join(',');
@@ -27,10 +23,7 @@ const SVG_REFUSED = `is an SVG drawing, which can carry code that would run on t
 const otherFormat = (format: string) =>
   `is a ${format.toUpperCase()} file: pictures go on the site as ${TAKEN} only. Save it as JPEG or PNG.`;
 
-/**
- * Why a picture file of this name and format (sharp's name for it; undefined: it cannot be read)
- * cannot go on the site (told after its name), or undefined when it can.
- */
+/** `format` undefined: it cannot be read. Told after its name; undefined when it can go on the site. */
 export function pictureFormatProblem(name: string, format: string | undefined): string | undefined {
   if (PHONE_FORMATS.test(name) || format === 'heif') return CONVERT_HEIC;
   if (format === undefined) return UNREADABLE;

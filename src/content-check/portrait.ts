@@ -1,8 +1,4 @@
-/**
- * Her photo (settings `portrait`): optional. When given, its file must be a picture the site can
- * show; when not, the go-live checklist recommends it without requiring it.
- * Relative imports with .ts extensions: Node runs the content check without Vite.
- */
+/** Optional: the go-live checklist recommends it without requiring it. */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
@@ -12,7 +8,6 @@ import { imageProblem } from './images.ts';
 
 const FIELD = ['portrait', 'image'] as const;
 
-/** A portrait file that is missing or cannot be shown, named by file, line and field. */
 export async function portraitProblems(settings = siteSettings()): Promise<Problem[]> {
   if (!settings.portrait) return [];
   const problem = await imageProblem(resolve(dirname(SETTINGS_FILE), settings.portrait.image));
@@ -21,11 +16,7 @@ export async function portraitProblems(settings = siteSettings()): Promise<Probl
   return [{ file: SETTINGS_FILE, line, field: FIELD.join('.'), message: `"${settings.portrait.image}" ${problem}` }];
 }
 
-/**
- * The go-live checklist's recommended (never required) items: no portrait yet (visitors to a
- * therapist look for the person first; until she adds one, the illustrations show), and the
- * optional booking page, a mention for those who already use a scheduling service.
- */
+/** Never required: visitors to a therapist look for the person first; the booking page for those who use one. */
 export function recommendedGoLiveItems(settings = siteSettings()): Problem[] {
   const portrait: Problem = {
     file: SETTINGS_FILE,

@@ -1,8 +1,6 @@
 /**
- * A file name that gives no web address, or one the site already uses: the blog index's own
- * pages (/blog, /blog/page/2), a folder's page (/blog/index is the file a server shows for
- * /blog/), or any path the site writes. The taken paths are the route table's (config/paths.ts),
- * so a route added there is kept free without a list here.
+ * /blog/index is the file a server shows for /blog/. The taken paths are the route table's (config/paths.ts), so
+ * a route added there is kept free without a list here.
  */
 import { paths } from '#/config/paths.ts';
 import type { Problem } from '#/config/problems/problem.ts';
@@ -10,20 +8,18 @@ import type { SourceEntry } from '#/lib/entries.ts';
 
 type Named = Pick<SourceEntry, 'id' | 'file'>;
 
-/** The collections with a page per entry, and each entry's web address. */
 const ENTRY_PATHS = { blog: paths.post, services: paths.service, clinics: paths.clinic } as const;
 
 const FIELD = 'file name';
 
-/** Every path the site writes besides the entries': its fixed pages and files, and the blog index's pages. */
 function takenPaths(id: string): string[] {
   const fixed = Object.values(paths).filter((path) => typeof path === 'string');
-  // The index's later pages, and the one a numeric name would be if the paginator wrote /blog/<n>.
+  // The one a numeric name would be if the paginator wrote /blog/<n>.
   const indexPages = [2, Number(id)].filter((page) => Number.isInteger(page) && page > 1).map(paths.blogPage);
   return [...fixed, ...indexPages];
 }
 
-/** The site's own path an entry's path would clash with: the same, a folder of it, or its folder's index file. */
+/** The same, a folder of it, or its folder's index file. */
 function clashOf(path: string, id: string): string | undefined {
   return takenPaths(id).find(
     (taken) => taken === path || taken.startsWith(`${path}/`) || path === `${taken.replace(/\/$/, '')}/index`,

@@ -1,23 +1,22 @@
-/** What the content check's integration and its dev middleware share. */
 import { AstroError } from 'astro/errors';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 
-/** `astro build --mode live` (npm run build:live): the hosts' build, which holds back what must not go live. */
+/** The hosts' build, which holds back what must not go live. */
 export const LIVE_MODE = 'live';
 
-/** What to do, by command: the dev server checks again on its own; a refused build changed nothing. */
+/** The dev server checks again on its own; a refused build changed nothing. */
 export const HINTS = {
   dev: 'Fix this in the file named and save: the check runs again by itself.',
   build: 'Nothing was published: the site stays as it was (dist/ unchanged). Correct this and save again.',
 } as const;
 
-/** The problems as one message: one line for one, a numbered list for more. */
+/** One line for one, a numbered list for more. */
 export function problemsMessage(problems: readonly Problem[]): string {
   const lines = problems.map(formatProblem);
   return lines.length === 1 ? (lines[0] ?? '') : lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
 }
 
-/** The problems as Astro's error: the message and what to do, without a stack trace of our own code. */
+/** Without a stack trace of our own code. */
 export function problemsError(problems: readonly Problem[], hint: string): AstroError {
   const error = new AstroError(problemsMessage(problems), hint);
   error.stack = error.message;
@@ -26,11 +25,10 @@ export function problemsError(problems: readonly Problem[], hint: string): Astro
 
 interface DevState {
   problems: readonly Problem[];
-  /** Paths that stay usable whatever the problems (the web editor, where she fixes them). */
   except: readonly string[];
 }
 
-/** The dev server's state, on globalThis: the middleware runs in Vite's module runner, in this same process. */
+/** On globalThis: the middleware runs in Vite's module runner, in this same process. */
 const KEY = Symbol.for('harpenden.content-check');
 type Holder = Record<typeof KEY, DevState | undefined>;
 

@@ -1,11 +1,7 @@
 /**
- * Only her own facts go live. What the site was written with that describes a practice (its
- * venue and map, prices, years, hours, each clinic and service, the About story, each article)
- * is named here with a fingerprint of its words as shipped (shipped-facts.json). A fact is hers
- * once she changes it or ticks it in Practice settings › Confirmed as mine (one tick each, one
- * Save for all); a clinic or service switched off as a draft is settled too. Until then the
- * go-live checklist lists it, except an article: that is kept off the live site, as a draft.
- * After changing the shipped content itself: `node scripts/shipped-facts.ts`.
+ * Only her own facts go live: a shipped fact (fingerprinted in shipped-facts.json) is hers once she changes it, ticks
+ * it in Practice settings › Confirmed as mine, or switches it off as a draft; until then the go-live checklist
+ * lists it, and an article is kept off the live site. After changing the shipped content: scripts/shipped-facts.ts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,7 +12,6 @@ import { CONTENT_DIR } from '#/schemas/collections.ts';
 
 export const SHIPPED_FACTS_FILE = 'src/content-check/shipped-facts.json';
 
-/** The settings fields each settings fact covers. */
 const SETTINGS_FACTS: Readonly<Record<string, readonly string[]>> = {
   venue: ['address', 'map'],
   prices: ['prices'],
@@ -26,7 +21,7 @@ const SETTINGS_FACTS: Readonly<Record<string, readonly string[]>> = {
 
 const FOLDERS: Readonly<Record<string, string>> = { clinic: 'clinics', service: 'services', article: 'blog' };
 
-/** The file a fact lives in: the settings, or its page ("clinic:dental" -> src/content/clinics/dental.md). */
+/** "clinic:dental" -> src/content/clinics/dental.md. */
 export function factFile(id: FactId): string {
   if (id in SETTINGS_FACTS) return SETTINGS_FILE;
   if (id === 'about') return `${CONTENT_DIR}/pages/about.md`;
@@ -34,12 +29,11 @@ export function factFile(id: FactId): string {
   return `${CONTENT_DIR}/${FOLDERS[kind] ?? kind}/${name}.md`;
 }
 
-/** The settings field a settings fact opens at, e.g. "address". */
 export const factField = (id: FactId): string | undefined => SETTINGS_FACTS[id]?.[0];
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
-/** What she would read: the settings values, or a page's text (its quotes and switches left out). */
+/** A page's quotes and switches left out. */
 function factWords(id: FactId, settings: Record<string, unknown>): string | undefined {
   const fields = SETTINGS_FACTS[id];
   if (fields) return JSON.stringify(fields.map((field) => valueAt(settings, field)));
@@ -54,7 +48,6 @@ export const fingerprint = (words: string) => createHash('sha256').update(words)
 
 const isDraftFile = (file: string) => /^draft: true$/m.exec(FRONT_MATTER.exec(readFileSync(file, 'utf8'))?.[1] ?? '');
 
-/** The shipped facts she has neither changed, confirmed nor switched off. */
 export function unsettledFacts(): FactId[] {
   const settings = (parse(readFileSync(SETTINGS_FILE, 'utf8')) ?? {}) as Record<string, unknown>;
   const confirmed = new Set(Array.isArray(settings['confirmed']) ? (settings['confirmed'] as unknown[]) : []);
@@ -66,7 +59,7 @@ export function unsettledFacts(): FactId[] {
   });
 }
 
-/** Every shipped fact's fingerprint as the content now stands (scripts/shipped-facts.ts writes them). */
+/** scripts/shipped-facts.ts writes them. */
 export function currentFingerprints(): Record<string, string> {
   const settings = parse(readFileSync(SETTINGS_FILE, 'utf8')) as Record<string, unknown>;
   return Object.fromEntries(FACT_IDS.map((id) => [id, fingerprint(factWords(id, settings) ?? '')]));
@@ -81,7 +74,7 @@ const SETTINGS_LABELS: Readonly<Record<string, string>> = {
 };
 const KIND_LABELS: Readonly<Record<string, string>> = { clinic: 'Clinic', service: 'Service', article: 'Article' };
 
-/** Each fact as the editor's tick list shows it: "Venue, address and map", "Clinic: Dental Anxiety Clinic". */
+/** "Venue, address and map", "Clinic: Dental Anxiety Clinic". */
 export function factLabels(): Record<FactId, string> {
   return Object.fromEntries(
     FACT_IDS.map((id) => {
@@ -95,7 +88,7 @@ export function factLabels(): Record<FactId, string> {
 
 export const isArticle = (id: FactId) => id.startsWith('article:');
 
-/** The articles kept off the live site until she confirms or changes them, by their web address name. */
+/** By their web address name. */
 export const heldBackArticles = (): string[] =>
   unsettledFacts()
     .filter(isArticle)

@@ -1,12 +1,8 @@
-/**
- * What the site was written with that is not a fact of her practice, kept in one place: the
- * settings values made up for the launch (her name, her practice's name) and the words of every
- * sample quote. The go-live check names each while it remains, whatever a quote's "sample" box says.
- */
+/** The go-live check names each while it remains, whatever a quote's "sample" box says. */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-/** Settings values made up for the launch, by field (the example addresses and the 01632 number are found by pattern). */
+/** The example addresses and the 01632 number are found by pattern. */
 export const SHIPPED_SETTINGS: Readonly<Record<string, string>> = {
   practiceName: 'Harpenden Clinical Hypnotherapy',
   'practitioner.name': 'Sarah Ellis',
@@ -14,7 +10,7 @@ export const SHIPPED_SETTINGS: Readonly<Record<string, string>> = {
 
 export const SHIPPED_SAMPLES_FILE = 'src/content-check/shipped-samples.yaml';
 
-/** A quote's words, whatever its capitals, quote marks, punctuation and spacing. */
+/** Whatever its capitals, quote marks, punctuation and spacing. */
 export const wordsOf = (text: string) =>
   text
     .toLowerCase()
@@ -24,7 +20,6 @@ export const wordsOf = (text: string) =>
 
 let shipped: Set<string> | undefined;
 
-/** Whether a quote's words are those of a sample the site was shipped with. */
 export function isShippedSample(quote: unknown): boolean {
   shipped ??= new Set((parse(readFileSync(SHIPPED_SAMPLES_FILE, 'utf8')) as string[]).map(wordsOf));
   return typeof quote === 'string' && shipped.has(wordsOf(quote));

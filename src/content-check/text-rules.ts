@@ -1,10 +1,4 @@
-/**
- * The checks of an entry's Markdown text that need nothing but the text: its {tokens}, its links
- * to the site's own pages and its pictures' descriptions. The build (body.ts) and the web
- * editor's preview (src/editor/preview) both ask these, so she reads the build's words as she types.
- *
- * Imports with .ts extensions: Node runs it without Vite.
- */
+/** Needs nothing but the text: the build (body.ts) and the editor's preview both ask these, in the same words. */
 import { closest } from '#/config/problems/closest.ts';
 import { paths } from '#/config/paths.ts';
 import { addressKind } from '#/lib/address-kind.ts';
@@ -13,12 +7,10 @@ import { FILL_IN } from '#/config/fill-ins/index.ts';
 // The label stops at any bracket: a line of thousands of [ is read in one pass, not one per [.
 const LINK = /(!?)\[([^[\]]*)\]\(\s*<?([^)\s>]+)/g;
 
-/** Told after a picture's name when its file is not where the text says. */
 export const MISSING_PICTURE = 'is not a picture file there. Check the file name and its folder.';
 
-/** One problem in a line of the text; `picture` names a picture whose file is for the caller to check. */
+/** `picture` names a picture whose file is for the caller to check. */
 export interface LineProblem {
-  /** 0 for the text's first line. */
   index: number;
   message?: string;
   picture?: string;
@@ -26,7 +18,7 @@ export interface LineProblem {
 
 /**
  * `unset`: the optional settings' tokens left empty (their sentences are left out, not mistakes);
- * `unpublished`: the paths of posts not published yet (drafts, future dates), not in `pages`.
+ * `unpublished`: the paths of posts not published yet, not in `pages`.
  */
 export function lineProblems(
   text: string,
@@ -55,7 +47,7 @@ function tokenProblem(token: string, name: string, tokens: readonly string[]): s
   return `${token} is not a token. ${hint}`;
 }
 
-/** A link to one of the site's own pages ("/services", "/blog/x#part") that is not a page. */
+/** "/services", "/blog/x#part". */
 function linkProblem(target: string, pages: readonly string[], unpublished: readonly string[]): string | undefined {
   if (!target.startsWith('/') || target.startsWith('//')) return undefined;
   const path = target.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1') || '/';
@@ -75,7 +67,6 @@ function pictureTextProblem(alt: string, target: string): string | undefined {
   return undefined;
 }
 
-/** Every path a link may go to: the fixed pages and one for each service, clinic and post. */
 export function sitePages(ids: { services: string[]; clinics: string[]; blog: string[] }): string[] {
   const fixed = Object.values(paths).flatMap((path) => (typeof path === 'string' ? [path] : []));
   return [...fixed, ...ids.services.map(paths.service), ...ids.clinics.map(paths.clinic), ...ids.blog.map(paths.post)];

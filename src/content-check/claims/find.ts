@@ -10,14 +10,14 @@ const CLAUSE_END = /[,;:—–()]/g;
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 
-/** Whether the clause before the phrase denies it ("I cannot guarantee results"). */
+/** "I cannot guarantee results" denies it. */
 function denied(sentence: string, at: number): boolean {
   const before = sentence.slice(0, at);
   const clauseStart = Math.max(0, ...[...before.matchAll(CLAUSE_END)].map((end) => end.index + 1));
   return DENIAL.test(before.slice(clauseStart));
 }
 
-/** The risky phrases in a text, each with the rule it breaks; honest denials and sourced figures pass. */
+/** Honest denials and sourced figures pass. */
 export function claimsIn(text: string, rules: readonly ClaimRule[] = CLAIM_RULES): Claim[] {
   return sentences(text).flatMap((sentence) =>
     rules.flatMap((rule) => {
@@ -31,6 +31,6 @@ export function claimsIn(text: string, rules: readonly ClaimRule[] = CLAIM_RULES
   );
 }
 
-/** What the content check says of a claim (src/content-check/claims/index.ts, and the web editor's preview). */
+/** Also the web editor's preview's words. */
 export const claimMessage = ({ phrase, rule }: Claim) =>
   `"${phrase}" ${rule.does} (CAP Code ${rule.cap}). Instead, ${rule.instead}`;

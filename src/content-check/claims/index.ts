@@ -1,15 +1,11 @@
-/**
- * The claims and safeguarding checks over all the owner's text. `npm run build` and dev show
- * what they find as warnings and still publish; `npm run build:live` refuses to publish it.
- */
+/** Warnings in `npm run build` and dev, which still publish; `npm run build:live` refuses them. */
 import type { Problem } from '#/config/problems/problem.ts';
 import { claimMessage, claimsIn } from './find.ts';
 import { allEntries, ownerTexts } from './owner-text.ts';
 import { namedChildren, repeatedHelpHeadings, safeguardingProblems } from './safeguarding.ts';
 
-/** The collections that are pages of the site, each able to show helplines. */
+/** Each able to show helplines. */
 const PAGES = new Set(['blog', 'services', 'clinics', 'pages']);
-/** The collections that hold clients' words. */
 const QUOTES = new Set(['testimonials', 'services']);
 
 export function claimProblems(): Problem[] {

@@ -1,7 +1,4 @@
-/**
- * Every piece of text the owner wrote, where she wrote it: each line of a Markdown body, each
- * text field of the front matter and the YAML lists, and each setting.
- */
+/** Each line of a Markdown body, each text field of the front matter and the YAML lists, and each setting. */
 import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from '#/config/site.ts';
 import { fieldName, readYaml, type FieldPath, type YamlSource } from '#/config/problems/yaml-source.ts';
@@ -37,7 +34,6 @@ function yamlTexts(file: string, yaml: YamlSource, at: FieldPath, data: unknown)
   }));
 }
 
-/** The texts of one entry: its fields, then each line of its body. */
 export function entryTexts(entry: SourceEntry): OwnerText[] {
   const body = (entry.body?.text.split('\n') ?? []).map((line, index) => ({
     file: entry.file,
@@ -48,7 +44,6 @@ export function entryTexts(entry: SourceEntry): OwnerText[] {
   return [...yamlTexts(entry.file, entry.yaml, entry.at, entry.data), ...body];
 }
 
-/** Every entry of every collection, as the owner wrote it. */
 export const allEntries = (): [CollectionName, SourceEntry[]][] =>
   (Object.keys(contentSources) as CollectionName[]).map((name) => [name, readEntries(contentSources[name].source)]);
 

@@ -1,21 +1,17 @@
 /**
- * What UK advertising rules (the CAP Code, enforced by the ASA) rule out in a hypnotherapist's
- * words, as data: each risky pattern, the rule it breaks, a wording that keeps to it, and one
- * example of each kind (the unit tests hold the table to its examples). A phrase in a clause
- * that denies it ("I cannot guarantee results", "it is not a cure") is honest and passes.
+ * What UK advertising rules (the CAP Code, enforced by the ASA) rule out in a hypnotherapist's words, as data;
+ * the unit tests hold the table to its examples. A phrase in a clause that denies it passes.
  */
 export interface ClaimRule {
-  /** What the phrase does, as the owner reads it: "promises a cure". */
+  /** As the owner reads it: "promises a cure". */
   does: string;
-  /** The CAP Code rules it breaks. */
   cap: string;
-  /** The risky phrase, looked for in each sentence (case does not matter). */
+  /** Looked for in each sentence, whatever the case. */
   pattern: RegExp;
   /** The sentence must also say this for the phrase to count (a number of sessions about weight). */
   about?: RegExp;
-  /** A sentence that says this is honest (a figure with its source named). */
+  /** A figure with its source named. */
   unless?: RegExp;
-  /** A wording that keeps to the rule. */
   instead: string;
   /** A sentence the rule catches, and an honest one it lets through. */
   example: string;
@@ -136,6 +132,5 @@ export const CLAIM_RULES: readonly ClaimRule[] = [
   },
 ];
 
-/** A word that makes the clause around a phrase deny it: "I cannot guarantee", "it is not a cure". */
 export const DENIAL =
   /\b(?:not|never|no|none|cannot|can['’]t|won['’]t|doesn['’]t|don['’]t|isn['’]t|aren['’]t|nor|neither|without)\b/i;

@@ -1,8 +1,4 @@
-/**
- * A page that speaks of self-harm, suicide, eating disorders or abuse shows the helplines that
- * fit it (its `helplines:` list, from src/content/helplines.yaml), as data: each topic, how it is
- * spoken of, and the helplines any one of which fits.
- */
+/** A page that speaks of self-harm, suicide, eating disorders or abuse shows a helpline that fits (`helplines:`). */
 import type { Problem } from '#/config/problems/problem.ts';
 import { fieldName, valueAt } from '#/config/problems/yaml-source.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
@@ -11,7 +7,7 @@ import { entryTexts } from './owner-text.ts';
 export interface SensitiveTopic {
   topic: string;
   pattern: RegExp;
-  /** The helplines that fit, by id: the page shows at least one of them. */
+  /** The page shows at least one of them. */
   helplines: readonly string[];
   /** How often a page names it before it speaks of it (a clinic's name alone is not the subject). */
   mentions: number;
@@ -45,7 +41,6 @@ export const SENSITIVE_TOPICS: readonly SensitiveTopic[] = [
   },
 ];
 
-/** The helpline ids an entry shows. */
 const shown = (entry: SourceEntry): string[] => {
   const list = (entry.data as { helplines?: unknown } | null)?.helplines;
   return Array.isArray(list) ? list.map(String) : [];
@@ -70,7 +65,7 @@ export function safeguardingProblems(
 
 const HELP_HEADING = /^#{2,6}\s+(.*\bhelp now\b.*)$/i;
 
-/** A page that shows its helplines has one "If you need help now" section: the helplines' own. */
+/** One "If you need help now" section: the helplines' own. */
 export function repeatedHelpHeadings(entries: readonly SourceEntry[]): Problem[] {
   return entries.flatMap((entry) => {
     const { body } = entry;
@@ -84,10 +79,9 @@ export function repeatedHelpHeadings(entries: readonly SourceEntry[]): Problem[]
   });
 }
 
-/** An initial ("M." or "M"), never a young person's name, beside their age. */
+/** Never a young person's name beside their age. */
 const INITIAL = /^\p{Lu}\.?$/u;
 
-/** A parent's quote about their child gives the child's initial, not their name, with the age. */
 export function namedChildren(entries: readonly SourceEntry[]): Problem[] {
   return entries.flatMap((entry) => {
     // A service's quote is its `feedback`; a testimonial is a quote itself.
