@@ -1,8 +1,4 @@
-/**
- * The controls' custom elements, for JSX: each wraps its React markup (server-rendered, never
- * hydrated) and is defined by the module beside it (MobileMenu.tsx: mobile-menu.ts), which the
- * layout's one script loads (BaseLayout.astro).
- */
+/** Each wraps server-rendered React markup (never hydrated) and is defined beside it; the layout's script loads it. */
 import type { HTMLAttributes } from 'react';
 
 type Control = HTMLAttributes<HTMLElement>;

@@ -7,11 +7,7 @@ interface Props {
   credentials: Settings['credentials'];
 }
 
-/**
- * Qualifications, memberships (each linked to its public register entry), DBS and insurance, from
- * the settings, each only if she has it: with none, nothing. A fragment: it sits inside the
- * page's prose, which spaces its direct children.
- */
+/** Each only if she has it. A fragment: it sits inside the page's prose, which spaces its direct children. */
 export default function Credentials({ copy, credentials }: Props) {
   const { qualifications, memberships, dbsCertificate, insurer } = credentials;
   if (qualifications.length + memberships.length === 0 && !dbsCertificate && !insurer) return null;

@@ -7,13 +7,10 @@ interface Props {
   className?: string;
 }
 
-/** "Complementary and Natural Healthcare Council (CNHC)" as "CNHC": the short name a body goes by, else its name. */
+/** "Complementary and Natural Healthcare Council (CNHC)" as "CNHC". */
 const shortName = (name: string) => /\(([^()]+)\)\s*$/.exec(name)?.[1] ?? name;
 
-/**
- * Near the top of the home and about pages: each body she is registered with, linked to her
- * entry on its public register, where a visitor can check her. Without memberships, nothing.
- */
+/** Linked to her entry on its public register, where a visitor can check her. */
 export default function Registrations({ memberships, className = '' }: Props) {
   if (memberships.length === 0) return null;
   return (

@@ -8,21 +8,15 @@ import PostCard from './PostCard';
 
 export interface PostListing extends Pick<CollectionEntry<'blog'>['data'], 'title' | 'excerpt' | 'date'> {
   slug: string;
-  /** The cover's card art. */
   cover?: ArtSources | undefined;
 }
 
 interface Props {
-  /** This page's posts, newest first. */
+  /** Newest first. */
   posts: PostListing[];
   pager: Parameters<typeof Pager>[0];
 }
 
-/**
- * A page of /blog under its heading (src/pages/blog/[...page].astro), and the first as the web
- * editor previews it: a card for each post, with its cover at every width (a wide strip on a
- * phone), then the pages.
- */
 export default function BlogIndexPage({ posts, pager }: Props) {
   return (
     <>

@@ -2,7 +2,6 @@ import { Rss } from 'lucide-react';
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
 
-/** The link to the blog's RSS feed, above the blog index's heading. */
 export default function FeedLink() {
   return (
     <a

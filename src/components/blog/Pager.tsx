@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { labels } from '#/config/labels.ts';
 
 interface Props {
-  /** Every page's link, in order; the first is page 1. */
+  /** The first is page 1. */
   hrefs: string[];
   /** 1-based. */
   current: number;
@@ -11,7 +11,7 @@ interface Props {
 const link = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 font-semibold';
 const idle = `${link} border-line bg-surface text-primary-strong hover:border-primary`;
 
-/** The blog index's pages: previous, each page by number (the current one marked), next. None for one page. */
+/** None for one page. */
 export default function Pager({ hrefs, current }: Props) {
   if (hrefs.length < 2) return null;
   const previous = hrefs[current - 2];

@@ -9,7 +9,6 @@ import { paths } from '#/config/paths.ts';
 import { buildChain } from '#/lib/blog-chain.ts';
 import { live, namedHelplines, namesOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
 
-/** The cover picture's place and shape. */
 export const coverClass = 'mt-8 aspect-[3/2] w-full rounded-lg object-cover';
 
 type Link = { href: string; title: string } | undefined;
@@ -19,9 +18,7 @@ interface Props {
   subtitle: string;
   date: Date;
   author: string;
-  /** The cover picture, when the post has one. */
   cover?: ReactNode;
-  /** The post's text, in <Prose>. */
   children: ReactNode;
   helplines: Helpline[];
   clinic?: Link;
@@ -29,7 +26,7 @@ interface Props {
   next?: Link;
 }
 
-/** A post's props (its cover and text aside): its neighbours among the posts, the clinic and helplines it names. */
+/** Its cover and text aside. */
 export function postProps(
   { settings, clinics, helplines }: SiteContent,
   posts: readonly Entry<'blog'>[],
@@ -54,7 +51,6 @@ export function postProps(
   };
 }
 
-/** A blog post as published (src/pages/blog/[slug].astro) and as the web editor previews it. */
 export default function PostArticle({ title, subtitle, date, author, cover, children, helplines, ...links }: Props) {
   return (
     <article>

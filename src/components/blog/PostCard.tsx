@@ -9,7 +9,7 @@ interface Props {
   title: string;
   excerpt: string;
   date: Date;
-  /** The cover, already rendered by the page shell through Astro's image pipeline. */
+  /** The cover, rendered by the page shell through Astro's image pipeline. */
   children?: ReactNode;
 }
 

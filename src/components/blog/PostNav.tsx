@@ -11,7 +11,6 @@ interface Props {
   next?: Neighbour | undefined;
 }
 
-/** Previous (older) and next (newer) article. */
 export default function PostNav({ previous, next }: Props) {
   const link = 'flex min-h-11 flex-col rounded-lg border border-line bg-surface p-4 hover:border-primary';
   // The first and last article have one neighbour: it takes the whole row rather than leave half of it empty.

@@ -7,7 +7,6 @@ import FeeSummary from './FeeSummary';
 import HeadingText from '#/components/ui/HeadingText.tsx';
 
 interface Props {
-  /** The booking page's enquire section. */
   copy: PageSection;
   settings: Contact & Pick<Settings, 'prices'>;
 }
@@ -15,11 +14,6 @@ interface Props {
 const ACTION =
   'flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 text-center font-semibold text-on-primary shadow-card hover:bg-primary-strong';
 
-/**
- * The top of the booking page: how to ask for the free consultation, as equal actions (call and
- * e-mail, each with the number or address written out; her booking page when she has one), and
- * the fees beside it.
- */
 export default function BookingEnquiry({ copy, settings }: Props) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

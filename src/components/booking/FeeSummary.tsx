@@ -5,7 +5,6 @@ interface Props {
   fees: Fee[];
 }
 
-/** What each step takes and costs, at a glance beside the booking card. */
 export default function FeeSummary({ fees }: Props) {
   return (
     <section aria-labelledby="fees-heading" className="rounded-lg border border-line bg-surface p-6 shadow-card">

@@ -10,18 +10,13 @@ import { namedHelplines, type Entry, type SiteContent } from '#/lib/site-content
 import { paths } from '#/config/paths.ts';
 
 interface Props extends Pick<Entry<'clinics'>['data'], 'title' | 'subtitle' | 'topics' | 'action' | 'colour'> {
-  /** The clinic's text, in <Prose>. */
   children: ReactNode;
   helplines: Helpline[];
-  /** A page someone may need to leave in a hurry (pro bono): help is its subject, so the helplines show in full. */
+  /** Help is its subject, so the helplines show in full. */
   quickExit?: boolean | undefined;
 }
 
-/**
- * A clinic page's props from the site's content and the clinic's entry (its text aside): the
- * article's, and the frame's (`frame`): its closing band, its banner with the clinic's action,
- * which the band leaves out as the page's own last action, and its quick exit.
- */
+/** `frame`: the banner with the clinic's action, which the closing band leaves out as the page's own last action. */
 export const clinicProps = (content: SiteContent, { data }: Entry<'clinics'>) => {
   const { title, subtitle, topics, action, colour, banner, quickExit, helplines } = data;
   const actionHref = paths[action.to];
@@ -43,10 +38,7 @@ export const clinicProps = (content: SiteContent, { data }: Entry<'clinics'>) =>
   };
 };
 
-/**
- * A clinic page as published (src/pages/clinics/[id].astro) and as the web editor previews it.
- * Its "Exit this page" bar (QuickExit.tsx) and closing band are the frame's (clinicProps' `frame`).
- */
+/** Its "Exit this page" bar and closing band are the frame's (clinicProps' `frame`). */
 export default function ClinicArticle({
   title,
   subtitle,

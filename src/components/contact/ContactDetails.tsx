@@ -12,7 +12,6 @@ interface Props {
 const row = 'flex items-start gap-4';
 const icon = 'mt-1 size-6 shrink-0 text-primary';
 
-/** Her phone, e-mail (with a copy button) and address, each with its icon. */
 export default function ContactDetails({ site }: Props) {
   return (
     <ul className="space-y-6 text-lg">

@@ -16,11 +16,9 @@ interface Props {
   lead?: string | undefined;
   copy: PageData<'contact'>['sections'];
   site: Pick<Settings, 'phone' | 'email' | 'address' | 'enquirySubjects' | 'officeHours' | 'map'>;
-  /** The crisis lines the page names, in its order. */
   helplines: Helpline[];
 }
 
-/** /contact's props from the site's content and the page's copy: her details from the settings, the helplines it names. */
 export const contactProps = (content: SiteContent, page = pageOf(content, 'contact')): Props => ({
   heading: page.heading,
   lead: page.lead,
@@ -29,10 +27,6 @@ export const contactProps = (content: SiteContent, page = pageOf(content, 'conta
   helplines: namedHelplines(page.helplines, content.helplines),
 });
 
-/**
- * /contact (src/pages/contact.astro), and as the web editor previews it: her details, office
- * hours, the map and where to get help now, under the page's heading.
- */
 export default function ContactPage({ heading, lead, copy, site, helplines }: Props) {
   const { details, hours, map, urgent } = copy;
   return (

@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { labels } from '#/config/labels.ts';
 
-/** Copies a value to the clipboard; hidden until its element (copy-button.ts) finds the Clipboard API to make it work. */
+/** Hidden until its element (copy-button.ts) finds the Clipboard API. */
 export default function CopyButton({ value }: { value: string }) {
   return (
     <copy-button>

@@ -7,10 +7,7 @@ interface Props {
   title: string;
 }
 
-/**
- * Click-to-load map: no third-party request until "Show map" (its element, map-panel.ts, shows
- * the button and makes the frame); "Open in maps" always works.
- */
+/** No third-party request until "Show map" (map-panel.ts makes the frame); "Open in maps" always works. */
 export default function MapPanel({ embedUrl, openUrl, title }: Props) {
   return (
     <map-panel className="block rounded-lg border border-line bg-surface p-5">

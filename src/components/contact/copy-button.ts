@@ -1,4 +1,3 @@
-/** <copy-button> (its markup: CopyButton.tsx): shows the button where the Clipboard API can make it work. */
 class CopyButton extends HTMLElement {
   connectedCallback() {
     const button = this.querySelector<HTMLButtonElement>('button[data-copy]');

@@ -1,4 +1,4 @@
-/** <map-panel> (its markup: MapPanel.tsx): shows "Show map", which makes the map's frame only when pressed. */
+/** Makes the map's frame only when "Show map" is pressed. */
 class MapPanel extends HTMLElement {
   connectedCallback() {
     const button = this.querySelector('button');

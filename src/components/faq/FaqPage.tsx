@@ -14,7 +14,7 @@ export interface FaqGroup {
   items: Faq[];
 }
 
-/** The FAQ page's groups: one for each category, in the categories' order, but the home page's (shown there). */
+/** One for each category, in order, but the home page's (shown there). */
 export const faqGroups = (faqs: readonly Faq[]): FaqGroup[] =>
   (Object.keys(FAQ_CATEGORIES) as FaqCategory[])
     .filter((category) => category !== 'home')
@@ -24,7 +24,6 @@ export const faqGroups = (faqs: readonly Faq[]): FaqGroup[] =>
       items: faqs.filter((faq) => faq.category === category),
     }));
 
-/** The page's closing band: its copy, with buttons to the contact and booking pages. */
 export const faqCta = (cta: PageData<'faq'>['sections']['cta']): Cta => ({
   ...cta,
   actions: [
@@ -33,13 +32,11 @@ export const faqCta = (cta: PageData<'faq'>['sections']['cta']): Cta => ({
   ],
 });
 
-/** /faq's props and closing band, from the questions and the page's copy. */
 export const faqProps = (faqs: readonly Faq[], page: PageData<'faq'>) => ({
   groups: faqGroups(faqs),
   cta: faqCta(page.sections.cta),
 });
 
-/** /faq under its heading (src/pages/faq.astro), and as the web editor previews it: the questions, group by group. */
 export default function FaqPage({ groups }: { groups: FaqGroup[] }) {
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-5 py-14 sm:px-8">

@@ -9,10 +9,7 @@ interface Props {
   testimonials: Testimonial[];
 }
 
-/**
- * Wide screens: the scrolling row with previous/next controls that page through it, wrapping at
- * the ends. When every card is in view (two or three quotes), there is nothing to page: no controls.
- */
+/** Wrapping at the ends; with every card in view (two or three quotes) there are no controls. */
 export default function DesktopCarousel({ testimonials }: Props) {
   const track = useRef<HTMLUListElement>(null);
   const [overflows, setOverflows] = useState(true);

@@ -25,21 +25,19 @@ interface Props {
   art: ArtSources;
   reviews?: ReviewProfile | undefined;
   portrait?: Photo | undefined;
-  /** Her memberships, each with its register: the hero names them. */
+  /** The hero names them, each with its register. */
   memberships: Membership[];
   cards: HomeCard[];
-  /** In the order the clinics page names them. */
   clinics: Parameters<typeof ClinicGrid>[0]['clinics'];
   quotes: Testimonial[];
-  /** The quotes to page through, when there are several (hasCarousel): the shell's island, or the component itself. */
+  /** The shell's island, or the component itself, when there are several quotes (hasCarousel). */
   carousel?: ReactNode;
-  /** In their numbers' order. */
   steps: CollectionEntry<'process'>['data'][];
-  /** Every question: the home page shows those of its own category. */
+  /** The home page shows those of its own category. */
   faqs: CollectionEntry<'faq'>['data'][];
 }
 
-/** The home page's props from the site's content and its copy; its pictures are each side's own. */
+/** Its pictures are each side's own. */
 export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) => ({
   heading: page.heading,
   copy: page.sections,
@@ -52,7 +50,6 @@ export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) 
   faqs: content.faqs,
 });
 
-/** The home page, below the header: the route shell (src/pages/index.astro) and the editor's preview draw it. */
 export default function HomePage({
   heading,
   copy,

@@ -8,14 +8,11 @@ import TestimonialCard from './TestimonialCard';
 
 interface Props {
   testimonials: Testimonial[];
-  /** False under prefers-reduced-motion: nothing moves by itself. */
+  /** False under prefers-reduced-motion. */
   autoAdvance: boolean;
 }
 
-/**
- * Phones: one testimonial at a time. A change fades out for 500 ms, then swaps; requests during
- * the fade are ignored. Auto-advances every 10 s unless paused, hovered or focused.
- */
+/** A change fades out for 500 ms, then swaps; requests during the fade are ignored. */
 export default function PhoneCarousel({ testimonials, autoAdvance }: Props) {
   const total = testimonials.length;
   const [index, setIndex] = useState(0);

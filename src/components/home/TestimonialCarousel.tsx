@@ -20,7 +20,7 @@ function Carousel({ testimonials }: Props) {
   );
 }
 
-/** The home page's testimonials: a static row on the server, a carousel once hydrated (React island). */
+/** A static row on the server, a carousel once hydrated. */
 export default function TestimonialCarousel({ testimonials }: Props) {
   return (
     <IslandBoundary name="testimonials" fallback={<TestimonialRow testimonials={testimonials} />}>

@@ -6,7 +6,6 @@ interface Props {
   phone: string;
 }
 
-/** The phone header's compact call control, beside the menu button: one tap to her from anywhere on the page. */
 export default function CallButton({ phone }: Props) {
   return (
     <a

@@ -8,9 +8,7 @@ import Address from '#/components/contact/Address.tsx';
 
 interface Props {
   site: Settings;
-  /** From the services' front matter (src/lib/service-places.ts). */
   serviceLinks: NavLink[];
-  /** The pages' footer and legal links (src/config/navigation.ts). */
   quickLinks: NavLink[];
   legalLinks: NavLink[];
   year: number;

@@ -12,20 +12,15 @@ import NavLinks from './NavLinks';
 interface Props {
   practiceName: string;
   contact: Contact;
-  /** The header's own links and the phone menu's. */
   links: Pick<SiteLinks, 'header' | 'menu'>;
   currentPath: string;
-  /** A page someone may need to leave in a hurry: the header holds its "Exit this page" bar. */
   quickExit?: boolean | undefined;
 }
 
 const contactLink =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap text-primary-strong hover:bg-primary-soft';
 
-/**
- * Sticky site header; it gains a stronger background and shadow past 50 px (pure CSS: .site-header).
- * On a laptop her number is in it (written out from 1280 px) and her e-mail one click away.
- */
+/** The stronger background and shadow past 50 px are pure CSS (.site-header). */
 export default function Header({ practiceName, contact, links, currentPath, quickExit = false }: Props) {
   return (
     <header id="site-header" className="site-header sticky top-0 z-40 border-b">

@@ -14,16 +14,12 @@ interface Props {
 
 const MENU_ID = 'mobile-menu';
 
-/** An invoker command on the menu (a button's `commandfor` and `command`, which React's types do not know yet). */
+/** React's types do not know `commandfor` and `command` yet. */
 const invoke = (command: 'show-modal' | 'close') => ({ commandfor: MENU_ID, command });
 
 const contactLink = 'flex min-h-12 items-center gap-3 py-2 text-lg font-semibold text-primary-strong';
 
-/**
- * The phone's menu under 768 px: its button and a full-screen modal <dialog> (focus trap, Escape
- * and focus return come free), holding every page a phone's header has no room for and her
- * phone and e-mail (and booking page) as tap links. Its element: mobile-menu.ts.
- */
+/** A modal <dialog>: focus trap, Escape and focus return come free. Its element: mobile-menu.ts. */
 export default function MobileMenu({ links, contact, currentPath }: Props) {
   return (
     <mobile-menu className="flex">

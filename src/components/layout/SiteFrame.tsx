@@ -10,26 +10,23 @@ import Header from './Header';
 
 interface Props {
   settings: Settings;
-  /** The page's address: the header marks its link as the current page. */
+  /** The header marks its link as the current page. */
   path: string;
   links: SiteLinks;
-  /** The footer's service links (src/lib/service-places.ts). */
   serviceLinks: NavLink[];
-  /** The page's own closing band; without it, the home page's. */
+  /** Without it, the home page's. */
   cta?: Cta | undefined;
   homeCta: Cta;
-  /** Where the page's own last action leads: the closing band does not repeat it. */
+  /** The closing band does not repeat it. */
   pageAction?: string | undefined;
-  /** A page someone may need to leave in a hurry: "Exit this page" in the header. */
   quickExit?: boolean | undefined;
   year: number;
   children?: ReactNode;
 }
 
-/** What a page gives the frame around it: its closing band, its own last action, its quick exit. */
 export type PageFrame = Pick<Props, 'cta' | 'pageAction' | 'quickExit'>;
 
-/** A closing band's buttons: its own, or one to the booking page; never to the page itself, nor the page's own last action. */
+/** Never to the page itself, nor the page's own last action. */
 const withActions = (cta: Cta, path: string, pageAction: string | undefined) => ({
   ...cta,
   actions: (cta.actions ?? [{ href: bookingLink.href, label: bookingLink.fullLabel }]).filter(
@@ -37,7 +34,6 @@ const withActions = (cta: Cta, path: string, pageAction: string | undefined) => 
   ),
 });
 
-/** What the frame draws around every page, from the site's content: links, footer services and the home page's closing band. */
 export const frameProps = (content: SiteContent) => ({
   settings: content.settings,
   links: siteLinksFrom(
@@ -47,11 +43,7 @@ export const frameProps = (content: SiteContent) => ({
   homeCta: pageOf(content, 'home').sections?.cta ?? { heading: '' },
 });
 
-/**
- * Every page's body around its own content: the skip link, the header, the page with its
- * closing band, and the footer. The layout (src/layouts/BaseLayout.astro) and the editor's
- * preview (src/editor/preview/PreviewPage.tsx) both draw it.
- */
+/** Drawn by the layout and by the editor's preview. */
 export default function SiteFrame({
   settings,
   path,

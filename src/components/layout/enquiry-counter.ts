@@ -1,10 +1,6 @@
 /**
- * The enquiry counter (loaded by the layout only while the settings name a GoatCounter site): one
- * page view, then each tap on her phone or e-mail link, a booking link or a copy button, named
- * with the page it was on. Sent with navigator.sendBeacon to GoatCounter's documented /count
- * endpoint (the <body>'s data-counter-*, src/lib/counter.ts); ours, not GoatCounter's count.js: a
- * tenth of its size. Nothing is stored on the device; with Global Privacy Control or Do Not
- * Track, nothing is sent.
+ * Ours, not GoatCounter's count.js (a tenth of its size), beaconing its documented /count endpoint. Nothing is
+ * stored on the device; with Global Privacy Control or Do Not Track, nothing is sent.
  */
 const { counter, counterCall, counterEmail } = document.body.dataset;
 const { globalPrivacyControl } = navigator as Navigator & { globalPrivacyControl?: boolean };

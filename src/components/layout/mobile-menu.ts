@@ -1,8 +1,6 @@
 /**
- * <mobile-menu>, the phone menu's behaviour (its markup: MobileMenu.tsx). Invoker commands open
- * the modal dialog without script where supported. This adds what the platform leaves out: a
- * tapped link closes it (so Back never returns to an open menu), Tab wraps inside it, and
- * browsers without invoker commands get click handlers.
+ * Invoker commands open the dialog without script where supported. This adds a tapped link closing it (so Back
+ * never returns to an open menu), Tab wrapping inside it, and click handlers where invokers are missing.
  */
 const focusables = (dialog: HTMLDialogElement) => [
   ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),

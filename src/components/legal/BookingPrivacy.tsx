@@ -5,7 +5,7 @@ interface Props {
   bookingUrl?: string | undefined;
 }
 
-/** In the privacy notice, when she takes bookings online: the service, named. A fragment inside the prose. */
+/** A fragment inside the privacy notice's prose. */
 export default function BookingPrivacy({ bookingUrl }: Props) {
   if (!bookingUrl) return null;
   const service = bookingServiceName(bookingUrl);

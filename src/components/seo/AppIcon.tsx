@@ -2,17 +2,17 @@ import { Waves } from 'lucide-react';
 import { colours } from '#/lib/design-colours.ts';
 
 interface Props {
-  /** Round like the header logo; square fills the whole tile (Apple touch icons, maskable icons). */
+  /** Square fills the whole tile (Apple touch icons, maskable icons). */
   shape: 'round' | 'square';
-  /** Pixel size for rasterising; left out, the SVG scales freely. */
+  /** Left out, the SVG scales freely. */
   size?: number;
 }
 
-/** The header logo's proportions: a 20 px glyph in a 36 px circle. */
+/** The header logo's: a 20 px glyph in a 36 px circle. */
 const VIEW = 36;
 const GLYPH = 20;
 
-/** The site's mark, the header logo's Waves glyph on the primary colour: the one source of every icon. */
+/** The one source of every icon. */
 export default function AppIcon({ shape, size }: Props) {
   const offset = (VIEW - GLYPH) / 2;
   return (

@@ -3,16 +3,16 @@ import { SHARE_IMAGE_SIZE } from '#/lib/seo/share-image/size.ts';
 
 export interface ShareCardProps {
   title: string;
-  /** The section a nested page belongs to, e.g. "Blog". */
+  /** e.g. "Blog". */
   section?: string | undefined;
   practiceName: string;
   byline: string;
   domain: string;
-  /** The site's mark as a data: URL (satori draws images, not nested SVG components). */
+  /** Satori draws images, not nested SVG components. */
   icon: string;
 }
 
-/** The 1200x630 share image of a page, laid out for satori (flexbox and inline styles only). */
+/** Laid out for satori: flexbox and inline styles only. */
 export default function ShareCard({ title, section, practiceName, byline, domain, icon }: ShareCardProps) {
   const titleSize = title.length > 60 ? 60 : 72;
   return (

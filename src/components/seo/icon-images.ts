@@ -1,4 +1,3 @@
-/** The site's icons drawn from AppIcon: as SVG, as the inline favicon, and as each PNG (src/lib/seo/icons.ts). */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
@@ -9,13 +8,10 @@ import AppIcon from './AppIcon.tsx';
 export const iconSvg = (shape: PngIcon['shape'], size?: number) =>
   renderToStaticMarkup(createElement(AppIcon, size ? { shape, size } : { shape }));
 
-/**
- * The SVG favicon, inline in every page's head: a file would be one more request competing with
- * the fonts while the first screen loads.
- */
+/** Inline: a file would be one more request competing with the fonts while the first screen loads. */
 export const faviconDataUrl = svgDataUrl(iconSvg('round'));
 
-/** Flat two-colour art: an indexed palette keeps every size small (icon-192 6.3 -> 3.8 KB). */
+/** An indexed palette keeps every size small (icon-192 6.3 -> 3.8 KB). */
 export const renderPngIcon = ({ size, shape }: PngIcon) =>
   sharp(Buffer.from(iconSvg(shape, size)))
     .png({ palette: true, compressionLevel: 9, effort: 10 })

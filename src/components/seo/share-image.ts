@@ -13,7 +13,7 @@ const CACHE_DIR = 'node_modules/.cache/og';
 const drawn = (tree: unknown) =>
   JSON.stringify(tree, (key, value: unknown) => (key.startsWith('_') ? undefined : value));
 
-/** A page's share image as PNG, drawn by satori and sharp, or taken from the cache when nothing it uses changed. */
+/** Taken from the cache when nothing it draws changed. */
 export async function renderShareImage(card: ShareCardProps): Promise<Buffer> {
   const fonts = await loadFonts();
   const tree = ShareCard(card);

@@ -15,21 +15,19 @@ import { namedHelplines, pageOf, type Entry, type SiteContent } from '#/lib/site
 type Feedback = Parameters<typeof ClientFeedback>[0]['feedback'];
 
 interface Props {
-  /** The Services page's heading, shown above the title. */
+  /** The Services page's heading. */
   eyebrow: string;
   title: string;
   subtitle: string;
   icon: IconName;
   tabs: { id: string; title: string }[];
   currentPath: string;
-  /** The service's text, in <Prose>. */
   children: ReactNode;
   helplines: Helpline[];
-  /** A client's words: without them (or with no words in them), no section. */
+  /** Without them (or with no words in them), no section. */
   feedback?: Feedback | undefined;
 }
 
-/** A service page's props from the site's content and the service's entry (its text aside). */
 export const serviceProps = (content: SiteContent, { id, data }: Entry<'services'>) => ({
   eyebrow: pageOf(content, 'services').heading,
   title: data.title,
@@ -41,7 +39,6 @@ export const serviceProps = (content: SiteContent, { id, data }: Entry<'services
   currentPath: paths.service(id),
 });
 
-/** A service page as published (src/pages/services/[slug].astro) and as the web editor previews it. */
 export default function ServiceArticle({
   eyebrow,
   title,

@@ -11,7 +11,7 @@ interface Props {
   pageTitles: Record<string, string>;
 }
 
-/** The cards of /services, each at its #anchor; its element (service-cards.ts) scrolls to the card an address names. */
+/** Its element (service-cards.ts) scrolls to the card an address names. */
 export default function ServiceCards({ cards, pageTitles }: Props) {
   return (
     <service-cards className="block">

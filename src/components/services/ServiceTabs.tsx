@@ -3,7 +3,6 @@ import type { NavLink } from '#/lib/navigation.ts';
 import { paths } from '#/config/paths.ts';
 import { inPageOrder, pageOf, type SiteContent } from '#/lib/site-content.ts';
 
-/** The published services in the order the Services page names them: the strip's tabs. */
 export const serviceTabs = (content: SiteContent, page = pageOf(content, 'services')) =>
   inPageOrder(content.services, page.services).map(({ id, data }) => ({ id, title: data.title }));
 
@@ -12,7 +11,6 @@ interface Props {
   currentPath: string;
 }
 
-/** The strip of service links shared by /services and every service page; the current one is marked. */
 export default function ServiceTabs({ services, currentPath }: Props) {
   const tabs: NavLink[] = [
     { href: paths.services, label: labels.allServices },

@@ -14,25 +14,21 @@ type Copy = PageData<'services'>['sections'];
 
 interface Props {
   copy: Copy;
-  /** The services in the tab strip's order. */
   tabs: Parameters<typeof ServiceTabs>[0]['services'];
   cards: ServicesCard[];
 }
 
-/** The page's closing band: its copy, with a button to e-mail for the free consultation. */
 export const servicesCta = (cta: Copy['cta'], settings: Pick<Settings, 'email' | 'enquirySubjects'>): Cta => ({
   ...cta,
   actions: [{ href: mailtoHref(settings.email, settings.enquirySubjects.consultation), label: bookingLink.fullLabel }],
 });
 
-/** /services' props from the site's content and the page's copy: the tabs and cards in the orders it names. */
 export const servicesProps = (content: SiteContent, page = pageOf(content, 'services')): Props => ({
   copy: page.sections,
   tabs: serviceTabs(content, page),
   cards: servicesCards(live(content.services), namesOf(page.cards)),
 });
 
-/** /services under its heading (src/pages/services.astro), and as the web editor previews it. */
 export default function ServicesPage({ copy, tabs, cards }: Props) {
   const pageTitles = Object.fromEntries(tabs.map((tab) => [tab.id, tab.title]));
   return (

@@ -1,8 +1,4 @@
-/**
- * <service-cards> (its markup: ServiceCards.tsx). /services#sleep: the page opens at the top and,
- * after 300 ms, scrolls smoothly to the card with a 100 px offset (spec). Without script the
- * browser's own jump (and the CSS scroll-margin-top) still lands on the card.
- */
+/** /services#sleep scrolls smoothly after 300 ms with a 100 px offset (spec); without script the browser jumps. */
 const HASH_SCROLL_DELAY_MS = 300;
 const HASH_SCROLL_OFFSET_PX = 100;
 

@@ -6,7 +6,7 @@ interface Props {
   profile: ReviewProfile;
 }
 
-/** Her rating on a public review site, in a pill that says where it comes from and links there. */
+/** Says where her rating comes from and links there. */
 export default function Badge({ profile }: Props) {
   return (
     <a

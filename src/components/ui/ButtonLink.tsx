@@ -15,7 +15,7 @@ interface Props {
   className?: string;
 }
 
-/** A link styled as a button: every call to action on the site is a link (page or mailto). */
+/** Every call to action on the site is a link (page or mailto). */
 export default function ButtonLink({ href, children, variant = 'primary', className = '' }: Props) {
   const shape = variant === 'quiet' ? 'min-h-11 px-1' : 'min-h-12 rounded-full px-6 py-3';
   return (

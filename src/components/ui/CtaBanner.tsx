@@ -4,7 +4,7 @@ import ButtonLink from './ButtonLink';
 import EnquiryLinks from './EnquiryLinks';
 import HeadingText from './HeadingText';
 
-/** What a page's closing band says and where its buttons go (by default, the booking page). */
+/** Buttons go to the booking page by default. */
 export interface Cta {
   heading: string;
   text?: string | undefined;
@@ -12,7 +12,7 @@ export interface Cta {
 }
 
 interface Props {
-  /** Its actions: none where the page itself ends with its action, or is the place they lead to. */
+  /** None where the page itself ends with its action, or is the place they lead to. */
   cta: Cta & { actions: NavLink[] };
   contact: Contact;
 }
@@ -21,10 +21,7 @@ const BUTTON =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-surface px-5 py-3 text-center font-semibold text-primary-strong hover:bg-primary-soft';
 const TEXT_LINK = 'inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4';
 
-/**
- * The band every page ends with: a heading, a sentence, its buttons, and the ways to reach her.
- * Without buttons of its own, those ways are its buttons.
- */
+/** Without buttons of its own, the ways to reach her are its buttons. */
 export default function CtaBanner({ cta, contact }: Props) {
   const buttons = cta.actions.length > 0;
   return (

@@ -4,17 +4,12 @@ import { type Contact, mailtoHref, phoneText, telHref } from '#/lib/contact-link
 
 interface Props {
   contact: Contact;
-  /** Which preset subject the e-mail link carries. */
   subject: keyof Contact['enquirySubjects'];
   className?: string;
   linkClassName: string;
 }
 
-/**
- * The ways to reach her, each saying what it does: call (the number written out), e-mail (the
- * address written out, with a preset subject) and, when she has a booking page, "Choose a time
- * online" (a plain link in a new tab: nothing of the service loads before the click).
- */
+/** The booking page is a plain link in a new tab: nothing of the service loads before the click. */
 export default function EnquiryLinks({ contact, subject, className, linkClassName }: Props) {
   const icon = 'size-5 shrink-0';
   const [user, domain] = contact.email.split('@');

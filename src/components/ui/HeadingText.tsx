@@ -5,19 +5,13 @@ interface Props {
 /** Wider than this, two joined words could overflow a card on the narrowest phone (320 px). */
 const MAX_JOINED = 18;
 
-/**
- * Its last two words joined by a no-break space, so the last line never holds one word alone;
- * not where the pair is long or hyphenated (kept whole, it could be wider than a phone).
- */
+/** Not where the pair is long or hyphenated: kept whole, it could be wider than a phone. */
 const lastTwoJoined = (text: string) =>
   text.replace(/(\S+)\s+(\S+)\s*$/, (pair, before: string, last: string) =>
     pair.length > MAX_JOINED || pair.includes('-') ? pair : `${before}\u00a0${last}`,
   );
 
-/**
- * A heading's or button's words set to break well: never one word alone on the last line, and
- * never at the hyphen of a word such as "solution-focused" (kept whole).
- */
+/** Never one word alone on the last line, never a break at the hyphen of "solution-focused". */
 export default function HeadingText({ text }: Props) {
   return lastTwoJoined(text)
     .split(/(\S+-\S+)/)

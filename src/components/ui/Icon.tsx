@@ -66,7 +66,7 @@ interface Props {
   className?: string;
 }
 
-/** A content icon, rendered to inline SVG at build time; decorative, so hidden from screen readers. */
+/** Decorative, so hidden from screen readers. */
 export default function Icon({ name, className = 'size-6' }: Props) {
   const Glyph = ICONS[name];
   return <Glyph className={className} aria-hidden="true" focusable="false" strokeWidth={1.75} />;

@@ -13,7 +13,6 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A card led by an icon and a heading: service cards, clinic cards, topic cards. */
 export default function IconCard({
   icon,
   title,

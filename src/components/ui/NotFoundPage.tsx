@@ -7,7 +7,6 @@ interface Props {
   lead?: string | undefined;
 }
 
-/** The not-found page (src/pages/404.astro) as published and as the web editor previews it: the code, her words, the way home. */
 export default function NotFoundPage({ heading, lead }: Props) {
   return (
     <div className="mx-auto max-w-2xl px-5 py-24 text-center sm:px-8">

@@ -14,7 +14,7 @@ interface Props {
   after?: ReactNode;
 }
 
-/** The band at the top of inner pages: optional eyebrow, the page's h1 and lead, centred on wide screens unless a picture sits beside them. */
+/** Centred on wide screens unless a picture sits beside the words. */
 export default function PageHero({ heading, lead, eyebrow, picture, children, after }: Props) {
   const centred = picture ? '' : 'md:text-center';
   const block = picture ? '' : 'md:mx-auto';

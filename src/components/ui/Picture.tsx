@@ -7,7 +7,6 @@ interface Props {
   fetchPriority?: 'high';
 }
 
-/** A responsive, compressed picture (src/lib/art.ts makes its sources). */
 export default function Picture({ photo, sizes, className, fetchPriority }: Props) {
   return (
     <img

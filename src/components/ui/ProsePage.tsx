@@ -18,29 +18,27 @@ import UrgentHelp, { type Helpline } from './UrgentHelp';
 interface Props {
   heading: string;
   lead?: string | undefined;
-  /** Beside the heading: the page's own picture, or her portrait on the about page. */
+  /** The page's own picture, or her portrait on the about page. */
   picture?: Photo | undefined;
-  /** In the heading band, below the lead (the about page's registrations). */
+  /** In the heading band (the about page's registrations). */
   hero?: ReactNode;
-  /** Above the text, across the page (the booking page's enquiry card and fees). */
+  /** Across the page (the booking page's enquiry card and fees). */
   top?: ReactNode;
-  /** Above the text, in its column (the booking page's helplines). */
+  /** In the text's column (the booking page's helplines). */
   before?: ReactNode;
-  /** The page's text: its blocks, which the prose spaces as its own. */
   children: ReactNode;
-  /** At the end of the text, styled as part of it (the about page's credentials). */
+  /** Styled as part of the text (the about page's credentials). */
   after?: ReactNode;
-  /** When the text last changed (the legal pages). */
   updated?: Date | undefined;
   /** Below the text (the terms' helplines). */
   end?: ReactNode;
 }
 
-/** A page's own parts; `portrait`: her portrait, when she has one, instead of the page's picture. */
+/** `portrait`: her portrait, when she has one, instead of the page's picture. */
 type Parts = Pick<Props, 'hero' | 'top' | 'before' | 'after' | 'end'> & { cta?: Cta; portrait?: boolean };
 type PartsOf<Id extends string> = (page: PageData<Id>, settings: Settings, helplines: Helpline[]) => Parts;
 
-/** Each page's own parts, from its copy, the settings and the helplines it names; a page not named here has none. */
+/** A page not named here has none. */
 const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 'terms']: PartsOf<Id> } = {
   about: ({ sections }, { credentials }) => ({
     portrait: true,
@@ -63,10 +61,7 @@ const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 't
   terms: (_page, _settings, helplines) => ({ end: <UrgentHelp heading={labels.urgentHelp} helplines={helplines} /> }),
 };
 
-/**
- * A page of running text's props (its picture and text aside) from the site's content and its
- * copy: heading, lead, date and its own parts; `frame`, its closing band.
- */
+/** `frame`: its closing band. */
 export function prosePageProps(content: SiteContent, id: string, page: PageData<string>) {
   const partsOf = (ownParts as Partial<Record<string, PartsOf<string>>>)[id];
   const own = partsOf?.(page, content.settings, namedHelplines(page.helplines, content.helplines)) ?? {};
@@ -74,11 +69,6 @@ export function prosePageProps(content: SiteContent, id: string, page: PageData<
   return { heading: page.heading, lead: page.lead, updated: page.updated, ...parts, portrait, frame: { cta } };
 }
 
-/**
- * A page of running text (src/layouts/ProsePageLayout.astro) as published and as the web editor
- * previews it: the page's heading band, then its text in one centred column, with the page's own
- * parts around it.
- */
 export default function ProsePage({ heading, lead, picture, hero, top, before, children, after, updated, end }: Props) {
   return (
     <>

@@ -1,14 +1,11 @@
 import { labels } from '#/config/labels.ts';
 
-/** An everyday page that gives nothing away. */
+/** Gives nothing away. */
 const EVERYDAY_PAGE = 'https://www.bbc.co.uk/weather';
 
 /**
- * "Exit this page", after GOV.UK's pattern, for a page someone may need to leave in a hurry (the
- * domestic-abuse clinic): a bar of its own in the sticky header, so it is always in reach and
- * never covers the text. Without script it is a plain link to an everyday page; with script
- * (quick-exit.ts) that page replaces this one in the tab's history, so Back does not
- * return here, and pressing Shift three times does the same.
+ * GOV.UK's "Exit this page" pattern, a bar of its own in the sticky header. Without script a plain link; with it
+ * (quick-exit.ts) the everyday page replaces this one in the history, so Back does not return here.
  */
 export default function QuickExit() {
   return (

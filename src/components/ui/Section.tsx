@@ -12,7 +12,6 @@ interface Props {
   centred?: boolean;
 }
 
-/** A page section: eyebrow, h2 and intro from the content, then whatever it holds. */
 export default function Section({ id, copy, children, tone = 'plain', centred = false }: Props) {
   const align = centred ? 'text-center mx-auto' : '';
   return (

@@ -1,21 +1,18 @@
 interface Props {
   count: number;
-  /** Hide from screen readers where the text beside it already says it. */
+  /** Where the text beside it already says it. */
   decorative?: boolean;
 }
 
-/** Each star has a cell 27 units wide and 24 tall: 18 x 16 px on screen, as the stars sit in a row. */
+/** 27 x 24 units a cell: 18 x 16 px on screen. */
 const CELL = 27;
-/** A five-pointed star in relative moves from its top point, so the same path repeats along the row. */
+/** Relative moves from its top point, so the same path repeats along the row. */
 const STAR = 'l2.9 6.6 7.1.6-5.4 4.7 1.6 7-6.2-3.8-6.2 3.8 1.6-7-5.4-4.7 7.1-.6z';
 
 const row = (count: number) =>
   Array.from({ length: count }, (_, index) => `M${CELL * index + CELL / 2} 2${STAR}`).join('');
 
-/**
- * A row of stars as one inline SVG path. Inline, it needs no request: a CSS mask image, even a
- * data: URL, is one more download in flight while the fonts load.
- */
+/** Inline, it needs no request: a CSS mask image, even a data: URL, is one more download while the fonts load. */
 export default function Stars({ count, decorative = false }: Props) {
   const described = decorative
     ? ({ 'aria-hidden': true } as const)

@@ -9,15 +9,10 @@ interface Props {
   heading: string;
   text?: string | undefined;
   helplines: Helpline[];
-  /**
-   * How much room it takes: a strip of names and numbers where help is not the page's subject;
-   * the full list with each line's hours where it is (the pro bono clinic); on the contact page,
-   * the strip with the full list behind a toggle, so her own details come first.
-   */
+  /** 'toggle' (the contact page): the strip with the full list behind a toggle, so her own details come first. */
   size?: 'strip' | 'full' | 'toggle';
 }
 
-/** The strip shows this many; the toggle holds the rest. */
 const STRIP_LINES = 3;
 
 /** Short codes (the emergency and Samaritans numbers) are dialled as written, never with +44. */
@@ -57,7 +52,6 @@ function Strip({ helplines }: { helplines: Helpline[] }) {
   );
 }
 
-/** Safeguarding note: where to get help now, with the helplines the page names (src/content/helplines.yaml). */
 export default function UrgentHelp({ heading, text, helplines, size = 'strip' }: Props) {
   const heavy = size === 'full';
   const shown = size === 'toggle' ? helplines.slice(0, STRIP_LINES) : helplines;

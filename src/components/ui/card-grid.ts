@@ -1,22 +1,16 @@
 /**
- * A grid of cards whose last row is never left with a hole at its end: one card a row on a phone,
- * two from 640 px, three from 1024 px. A lone last card takes the whole row; from 1024 px, where
- * three do not divide the cards, the grid has six tracks (two a card) and two last cards take half
- * the row each. Plain classes worked out here, so each page's stylesheet keeps just the ones used.
+ * A grid whose last row is never left with a hole: a lone last card takes the whole row; from 1024 px, where three
+ * do not divide the cards, six tracks let two last cards take half the row each. Plain classes, so each page's
+ * stylesheet keeps just the ones used.
  */
 export const cardGrid = (count: number, phoneRow = false) =>
   `${phoneRow ? PHONE_ROW : 'grid gap-6'} sm:grid-cols-2 ${count % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-6'}`;
 
-/**
- * On a phone, a row that scrolls sideways instead of a tall column (the home page's lists): each
- * card 80% of the screen wide, so the next one shows at the edge, snapping into place. Relative,
- * so the cards' screen-reader-only words stay inside it, not past the page's edge.
- */
+/** Each card 80% wide, so the next one shows at the edge. Relative, so screen-reader-only words stay inside it. */
 const PHONE_ROW =
   'relative flex snap-x snap-mandatory gap-4 overflow-x-auto -mx-5 px-5 pb-4 scroll-px-5 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0';
 const PHONE_ROW_ITEM = 'w-4/5 shrink-0 snap-start sm:w-auto';
 
-/** The classes of one card's item; undefined where it needs none. */
 export function cardGridItem(index: number, count: number, phoneRow = false): string | undefined {
   const classes = gridItem(index, count);
   return phoneRow ? [PHONE_ROW_ITEM, classes].join(' ').trim() : classes;

@@ -1,8 +1,4 @@
-/**
- * <quick-exit> (its markup: QuickExit.tsx): the everyday page replaces this one in the tab's
- * history, from the link or from the Shift key pressed three times within five seconds (GOV.UK's
- * "Exit this page" shortcut).
- */
+/** Shift pressed three times within five seconds: GOV.UK's "Exit this page" shortcut. */
 const SHIFT_PRESSES = 3;
 const WITHIN_MS = 5000;
 
