@@ -1,7 +1,6 @@
 /**
- * Each clinic's id, title and draft box, read from its file's fields for the {<id>Clinic} tokens.
- * Read here, not through the content collections, whose schemas fill tokens in. A file that cannot
- * be read names nothing: the content check reports it in its own words.
+ * For the {<id>Clinic} tokens: read here, not through the collections, whose schemas fill tokens in. A file that
+ * cannot be read names nothing: the content check reports it in its own words.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,4 @@
-/**
- * The facts of a practice the site was written with (src/content-check/shipped-facts.ts): she
- * confirms each as hers in Practice settings › Confirmed as mine, or changes it.
- */
+/** She confirms each as hers in Practice settings › Confirmed as mine, or changes it (shipped-facts.ts). */
 const pages = (kind: string, names: readonly string[]) => names.map((name) => `${kind}:${name}`);
 
 export const FACT_IDS = [

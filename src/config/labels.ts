@@ -1,4 +1,4 @@
-/** Fixed interface labels, written once (page copy lives in src/content). */
+/** Fixed interface labels (page copy lives in src/content). */
 export const labels = {
   learnMoreAboutMe: 'Learn More About Me',
   learnMoreJourney: 'Learn more about my journey',
@@ -79,15 +79,14 @@ export const labels = {
   playRotation: 'Start automatic rotation',
   showTestimonial: (number: number) => `Show testimonial ${number}`,
   slideOf: (number: number, total: number) => `${number} of ${total}`,
-  /** The hero's rating badge: the figures and where they come from (the badge links there). */
+  /** The badge links to where the figures come from. */
   rating: (average: number, count: number, platform: string) =>
     `${average} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'} on ${platform}`,
 } as const;
 
 /**
- * FAQ page categories in display order, each with its heading; "home" holds the home page's short
- * FAQ. Here, with the labels the preview's first load holds already: the FAQ's schema (in the
- * preview's build check) and its page both read them, and a file of their own would be a request more.
+ * "home" holds the home page's short FAQ. Here, beside the labels the preview's first load holds already: a file of
+ * their own would be a request more.
  */
 export const FAQ_CATEGORIES = {
   about: 'About Hypnotherapy',

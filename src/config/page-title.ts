@@ -1,7 +1,7 @@
 /** Search results show about 60-70 characters of a title. */
 export const MAX_TITLE_LENGTH = 70;
 
-/** "About Sarah Ellis | Practice Name", or the page title alone when the pair would be too long. */
+/** The page title alone when the pair would be too long. */
 export function pageTitle(title: string, siteName: string): string {
   if (title === siteName) return title;
   const full = `${title} | ${siteName}`;

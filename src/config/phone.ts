@@ -6,11 +6,7 @@ const DRAMA = /^(1632960|7700900)\d{3}$/;
 
 const UNDIALLABLE = 'cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".';
 
-/**
- * Her phone number as people write it ("+44 (0)1582 123456", "01582-123456"), read by
- * libphonenumber-js (build time only) and kept in one form: a UK number as dialled in the UK,
- * any other in international form. The call links are made from that form.
- */
+/** As people write it ("+44 (0)1582 123456"), kept as dialled in the UK, any other in international form. */
 export const phoneNumber = z.string().transform((written, context) => {
   const number = parsePhoneNumberFromString(written, 'GB');
   const dialable =

@@ -1,11 +1,7 @@
 import { z } from 'astro/zod';
 import { httpsAddress } from '#/config/web-address.ts';
 
-/**
- * Her public review profile (e.g. her Google reviews): the only source of a rating on the site.
- * Optional: without it, no badge and no rating in the structured data. Stars she typed on quotes
- * she chose would not be client ratings (DMCC Act 2024, Sch 20).
- */
+/** The only source of a rating on the site: stars she typed on quotes she chose are not ratings (DMCC Act 2024, Sch 20). */
 export const reviewProfileSchema = z.strictObject({
   platform: z.string().trim().min(1).meta({
     title: 'Review site',

@@ -1,2 +1,2 @@
-/** The practice settings' file; her portrait is named relative to it. No Node here: the editor's preview reads it too. */
+/** No Node here: the editor's preview reads it too. */
 export const SETTINGS_FILE = 'src/content/settings.yaml';

@@ -19,7 +19,7 @@ const text = z.string().trim().min(1);
 
 type DayHours = { days: (typeof WEEKDAYS)[number][] } & ({ closed: true } | { opens: string; closes: string });
 
-/** One flat shape (the web editor has no either-or), read as open from `opens` to `closes`, or closed. */
+/** One flat shape: the web editor has no either-or. */
 const officeHours = z
   .strictObject({
     days,
@@ -52,16 +52,13 @@ const membership = z.strictObject({
   }),
 });
 
-/**
- * A picture file named relative to the settings file (e.g. "../assets/art/portrait.jpg"); the
- * web editor offers an upload for it (src/schemas/schema-shape.ts reads the `picture` mark).
- */
+/** Relative to the settings file; the editor offers an upload (schema-shape.ts reads the `picture` mark). */
 const picture = z
   .string()
   .regex(/\.(jpe?g|png|webp|avif)$/i, 'is not a JPEG, PNG, WebP or AVIF picture. Save the photo as JPEG.')
   .meta({ picture: true });
 
-/** The site's own address: an https origin, nothing after it; handed on without a slash at the end. */
+/** Handed on without a slash at the end. */
 const siteAddress = httpsAddress(
   'is not an https:// web address. Write it in full, e.g. "https://www.example.co.uk".',
 ).pipe(
@@ -74,10 +71,7 @@ const siteAddress = httpsAddress(
     .transform((address) => new URL(address).origin),
 );
 
-/**
- * The practice's and her names fill page titles, the header and descriptions ({practiceName},
- * {practitioner}): a name past this is told here, not as a page's description grown too long.
- */
+/** Names fill titles and descriptions: one past this is told here, not as a description grown too long. */
 const MAX_NAME = 50;
 
 export const settingsSchema = z.strictObject({
@@ -87,7 +81,7 @@ export const settingsSchema = z.strictObject({
     role: text,
     yearsOfExperience: z.number().int().positive(),
   }),
-  /** Her photo, on the about page and in the home hero; without it, the illustrations show. */
+  /** Without it, the illustrations show. */
   portrait: z
     .strictObject({
       image: picture.meta({ title: 'Photo' }),
@@ -139,7 +133,6 @@ export const settingsSchema = z.strictObject({
     consultationMinutes: minutesRange,
     firstSessionMinutes: minutesRange,
     typicalCourseSessions: minutesRange,
-    /** Notice to cancel or move a paid session without charge (terms, FAQ, booking). */
     cancellationNoticeHours: z.number().int().positive(),
   }),
   officeHours: z.array(officeHours).nonempty().meta({ title: 'Opening hours' }),
@@ -162,7 +155,7 @@ export const settingsSchema = z.strictObject({
     .default({ qualifications: [], memberships: [] }),
   dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
   reviews: reviewProfileSchema.optional(),
-  /** Optional: counting visits and enquiry clicks, cookie-free (src/components/layout/enquiry-counter.ts). */
+  /** Cookie-free (src/components/layout/enquiry-counter.ts). */
   goatCounter: httpsAddress(
     'is not a secure web address. Copy it from GoatCounter, e.g. "https://yourname.goatcounter.com".',
   )
@@ -194,7 +187,7 @@ export type Settings = z.output<typeof settingsSchema>;
 export type OfficeHours = Settings['officeHours'][number];
 export type Membership = Settings['credentials']['memberships'][number];
 
-/** Reads and checks the settings file, failing with every bad field named by file and line. */
+/** Every bad field named by file and line. */
 export function parseSettings(yamlText: string, file: string): Settings {
   const source = readYaml(yamlText, file);
   const result = settingsSchema.safeParse(source.data);

@@ -1,9 +1,6 @@
 /**
- * One round of problems: a mistake in the settings must not hide the problems in every other
- * file. The content check sets STAND_IN before it first reads the settings; each top-level
- * field it refuses then reads as the stand-in file's, and the check goes on to every other
- * file. The check reports the settings' own problems itself and fails the build with them, so
- * nothing is ever built with a stand-in.
+ * One round of problems: once the content check sets STAND_IN, each field the schema refuses reads as the stand-in
+ * file's. The check fails the build with the settings' own problems, so nothing is built with a stand-in.
  */
 import { readFileSync } from 'node:fs';
 import { ContentProblems } from '#/config/problems/problem.ts';
@@ -17,7 +14,7 @@ export const standInWanted = () => STAND_IN in globalThis;
 
 type Fields = Record<string, unknown>;
 
-/** Her settings, each field the schema refuses replaced by the stand-in's (or left out, if unknown). */
+/** A field the stand-in lacks is left out. */
 export function settingsWithStandIns(yamlText: string, file: string): Settings {
   const standIn = readYaml(readFileSync(STAND_IN_FILE, 'utf8'), STAND_IN_FILE).data as Fields;
   const written = writtenFields(yamlText, file);

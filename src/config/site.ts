@@ -1,9 +1,4 @@
-/**
- * Practice details, read from src/content/settings.yaml (the owner edits that file, by hand or
- * in the web editor) when first asked for, not when imported. Every page reads them from here.
- *
- * Relative imports with .ts extensions: Node runs this file without Vite (the content check).
- */
+/** Read when first asked for, not when imported. */
 import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from './settings-file.ts';
 import { parseSettings, type Settings } from './settings-schema.ts';
@@ -18,5 +13,4 @@ function readSettings(): Settings {
 
 let settings: Settings | undefined;
 
-/** The practice's settings, read once per process. */
 export const siteSettings = (): Settings => (settings ??= readSettings());

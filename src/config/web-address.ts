@@ -1,17 +1,10 @@
 /**
- * Addresses read as browsers read them. The WHATWG URL parser (`URL.parse`, Zod's z.url) first
- * strips what browsers strip (leading and trailing control characters and spaces; tabs and
- * newlines anywhere), so "java\tscript:" is the javascript: address a browser would follow; an
- * address is then judged by its parsed scheme and host, never by how it is written.
- *
- * Relative imports with .ts extensions: the content check runs this without Vite.
+ * The WHATWG URL parser strips what browsers strip, so "java\tscript:" is a javascript: address: judged by the
+ * parsed scheme and host, never by how it is written.
  */
 import { z } from 'astro/zod';
 
-/**
- * An https address on a named host, without a user name or password (https://www.facebook.com@evil.example
- * goes to evil.example), handed on as the parser writes it. For every setting a page links out to.
- */
+/** No user name or password (https://www.facebook.com@evil.example goes to evil.example). */
 export const httpsAddress = (message: string) =>
   z
     .url({ protocol: /^https$/, error: message })

@@ -8,7 +8,6 @@ export function closest(value: string, known: readonly string[]): string | undef
   return best && best.distance <= Math.max(2, Math.floor(value.length / 4)) ? best.word : undefined;
 }
 
-/** Levenshtein distance, one row at a time. */
 function editDistance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {

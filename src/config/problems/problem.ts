@@ -1,13 +1,9 @@
-/**
- * A mistake in the owner's content, told in one plain line: the file, the line where there is
- * one, the field, what is wrong and how to fix it.
- */
 export interface Problem {
   file: string;
   line?: number | undefined;
   field?: string | undefined;
   message: string;
-  /** A warning is shown but does not stop the build (a risky claim outside `build:live`). */
+  /** Shown but does not stop the build (a risky claim outside `build:live`). */
   severity?: 'warning' | undefined;
 }
 
@@ -18,7 +14,7 @@ export function formatProblem({ file, line, field, message }: Problem): string {
   return `${where}: ${message}`;
 }
 
-/** Thrown when content cannot be built; carries every problem found, not just the first. */
+/** Carries every problem found, not just the first. */
 export class ContentProblems extends Error {
   readonly problems: Problem[];
 

@@ -1,8 +1,4 @@
-/**
- * YAML read the way the owner wrote it: values stay as typed (YAML 1.2 core schema, so
- * 2024-02-31 stays a string for the date check instead of silently becoming 2 March), and
- * every field path can be traced back to its line for error messages.
- */
+/** YAML 1.2 core schema: 2024-02-31 stays a string for the date check instead of silently becoming 2 March. */
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { ContentProblems } from './problem.ts';
 
@@ -10,11 +6,11 @@ export type FieldPath = readonly PropertyKey[];
 
 export interface YamlSource {
   data: unknown;
-  /** The line of a field (1-based, in the whole file); for a missing field, its parent's line. */
+  /** 1-based, in the whole file; for a missing field, its parent's line. */
   lineOf(path: FieldPath): number | undefined;
 }
 
-/** Parses YAML that starts at `firstLine` of `file` (2 for Markdown front matter). */
+/** `firstLine`: 2 for Markdown front matter. */
 export function readYaml(text: string, file: string, firstLine = 1): YamlSource {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, schema: 'core', uniqueKeys: true, prettyErrors: false });
@@ -38,10 +34,7 @@ export function readYaml(text: string, file: string, firstLine = 1): YamlSource 
   return { data, lineOf };
 }
 
-/**
- * Aliases (&name ... *name) may repeat a value, but a few nested ones can stand for billions of
- * values: past yaml's documented limit (maxAliasCount, its default 100 written out), toJS refuses.
- */
+/** A few nested aliases can stand for billions of values: yaml's documented maxAliasCount, its default written out. */
 const MAX_ALIAS_COUNT = 100;
 
 function toData(doc: Document, at: (offset: number) => { file: string; line: number }): unknown {
@@ -61,7 +54,7 @@ function toData(doc: Document, at: (offset: number) => { file: string; line: num
   }
 }
 
-/** The field path of the last of a chain of nodes: each pair's key, each list item's index. */
+/** Each pair's key, each list item's index. */
 function fieldPath(chain: readonly unknown[]): PropertyKey[] {
   return chain.flatMap((parent, index): PropertyKey[] => {
     const child = chain[index + 1];
@@ -71,7 +64,7 @@ function fieldPath(chain: readonly unknown[]): PropertyKey[] {
   });
 }
 
-/** The key node for a map entry (its line is the field's line), or the item node of a list. */
+/** A map entry's key node (its line is the field's), or a list's item node. */
 function nodeAt(root: unknown, path: FieldPath): Node | undefined {
   let node = root as Node | undefined;
   for (const [index, step] of path.entries()) {
@@ -107,7 +100,6 @@ function yamlErrorText(code: string, original: string): string {
   return `${plain.charAt(0).toUpperCase()}${plain.slice(1)}`;
 }
 
-/** "topics[2].title", counting list items from 1 as the owner does. */
 export function fieldName(path: FieldPath): string | undefined {
   const name = path
     .map((step) => (typeof step === 'number' ? `[${step + 1}]` : String(step)))
@@ -116,7 +108,6 @@ export function fieldName(path: FieldPath): string | undefined {
   return name || undefined;
 }
 
-/** The value at a field path, or undefined. */
 export function valueAt(data: unknown, path: FieldPath): unknown {
   return path.reduce<unknown>(
     (value, step) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[step] : undefined),

@@ -1,4 +1,3 @@
-/** Zod's findings, told as plain English lines naming the file, line and field. */
 import type { z } from 'astro/zod';
 import type { Problem } from './problem.ts';
 import { closest } from './closest.ts';
@@ -9,7 +8,7 @@ type Issue = z.core.$ZodIssue;
 
 const TOKEN = /\{[a-zA-Z]+\}/g;
 
-/** `at` is where the checked value sits in the YAML: [] for a whole file, [3] for a list's fourth item. */
+/** `at`: [] for a whole file, [3] for a list's fourth item. */
 export function zodProblems(issues: readonly Issue[], source: YamlSource, file: string, at: FieldPath = []): Problem[] {
   const valueOf = (path: FieldPath) => valueAt(source.data, [...at, ...path]);
   const problem = (path: FieldPath, message: string): Problem => ({
@@ -78,14 +77,13 @@ function describe(issue: Issue, value: unknown): string {
   }
 }
 
-/** Text with {tokens} is measured as filled in from the settings, which the owner may have made long. */
+/** Measured as filled in from the settings, which the owner may have made long. */
 function tooLong(value: string, maximum: string): string {
   const tokens = [...new Set(value.match(TOKEN))];
   if (tokens.length === 0) return `is ${value.length} characters long: keep it to ${maximum} or fewer.`;
   return `is longer than ${maximum} characters once ${tokens.join(', ')} ${tokens.length > 1 ? 'are' : 'is'} filled in from the settings (${SETTINGS_FILE}): shorten the text here, or the setting.`;
 }
 
-/** A group of fields (a page's section, say) is added as its name with its fields indented below it. */
 const missingField = (name: string, expected: string) =>
   expected === 'object'
     ? `missing. Add a line ${name}: with its fields indented below it.`
@@ -112,6 +110,5 @@ const quoted = (value: unknown) =>
 const sameParent = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
   a.length === b.length && a.slice(0, -1).every((step, index) => step === b[index]);
 
-/** For a value that may take several shapes, the shape it came closest to. */
 const closestBranch = (branches: Issue[][]) =>
   branches.reduce((best, branch) => (branch.length < best.length ? branch : best));
