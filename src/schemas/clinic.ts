@@ -7,7 +7,6 @@ import type { SchemaTools } from './tools.ts';
 
 export const CLINIC_COLOURS = ['sage', 'teal', 'lavender', 'sand', 'rose', 'sky'] as const;
 
-/** A clinic detail page (/clinics/<file name>) and its card. */
 export const clinicSchema = (tools: Pick<SchemaTools, 'reference' | 'fillIns'>) => {
   const { text, titleText, metaDescription } = textSchemas(tools.fillIns);
   return z.strictObject({

@@ -1,8 +1,4 @@
-/**
- * Every content collection: where its files are and its schema. src/content.config.ts gives it
- * to Astro; the content check reads the same table, so the two can never disagree. A schema is
- * made for each entry from its id: each page file has its own page's sections.
- */
+/** One table for Astro (src/content.config.ts) and the content check, so the two can never disagree. */
 import { blogSchema } from './blog.ts';
 import { clinicSchema } from './clinic.ts';
 import { faqSchema } from './faq.ts';
@@ -14,7 +10,7 @@ import { serviceSchema } from './service.ts';
 
 export const CONTENT_DIR = 'src/content';
 
-/** A folder of Markdown files (one entry each) or a YAML list (one entry an item, each with an id). */
+/** A YAML list: one entry an item, each with an id. */
 export type ContentSource = { folder: string } | { list: string };
 
 export const contentSources = {

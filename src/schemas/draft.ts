@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 
-/** Switches a clinic or a service off: kept in the editor, with no page, link, card or mention on the site. */
+/** Kept in the editor, with no page, link, card or mention on the site. */
 export const draft = z.boolean().optional().meta({
   title: 'Draft (not on the site)',
   description:

@@ -2,11 +2,7 @@ import { z } from 'astro/zod';
 import { listPosition, textSchemas } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
-/**
- * A client's words. `sample: true` marks words written for the demo: replace them with real ones.
- * No stars: a rating comes only from her public review profile (settings `reviews`), never from
- * quotes she chose.
- */
+/** No stars: a rating comes only from her public review profile, never from quotes she chose. */
 export const feedbackSchema = ({ fillIns }: Pick<SchemaTools, 'fillIns'>) => {
   const { text } = textSchemas(fillIns);
   return z.strictObject({

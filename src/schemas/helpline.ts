@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { listPosition, textSchemas } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
-/** A crisis helpline (src/content/helplines.yaml): the one place its number is written. */
+/** The one place its number is written. */
 export const helplineSchema = ({ fillIns }: Pick<SchemaTools, 'fillIns'>) => {
   const { text } = textSchemas(fillIns);
   return z.strictObject({
@@ -18,6 +18,5 @@ export const helplineSchema = ({ fillIns }: Pick<SchemaTools, 'fillIns'>) => {
   });
 };
 
-/** The helplines a page shows, by id, in the order written. */
 export const helplineList = ({ reference }: Pick<SchemaTools, 'reference'>) =>
   z.array(reference('helplines')).optional();

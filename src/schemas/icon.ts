@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 
-/** Icons content files may name; each maps to one Lucide icon in components/ui/Icon.tsx. */
+/** Each maps to one Lucide icon in components/ui/Icon.tsx. */
 export const ICON_NAMES = [
   'anxiety',
   'confidence',

@@ -1,4 +1,4 @@
-/** The site's pages: each page file (src/content/pages) that a route shell shows, read from the disk when asked. */
+/** Read from the disk when asked, never on import. */
 import { existsSync, readdirSync } from 'node:fs';
 import { routeShells } from './page.ts';
 

@@ -16,21 +16,13 @@ const sectionSchema = (text: Text) =>
 
 export type PageSection = z.output<ReturnType<typeof sectionSchema>>;
 
-/**
- * A page is two files: its copy, src/content/pages/<id>.md, and its route shell in src/pages/
- * (the same name, but index.astro for the home page and 404.astro for the not-found page; a
- * page in several pages, as the blog index, has its shell in its folder: blog/[...page].astro).
- * Which pages have one is read from the disk (page-files.ts) and given in SchemaTools.pages.
- */
+/** index.astro for the home page, 404.astro for not-found; a paged page's shell is in its folder (blog/[...page].astro). */
 export const routeShells = (id: string) => {
   const path = pagePath(id) === '/' ? '/index' : pagePath(id);
   return [`src/pages${path}.astro`, `src/pages${path}/[...page].astro`];
 };
 
-/**
- * The sections a page shell shows, for the pages that have any: a missing or unknown section
- * fails the content check, naming the file and line. A page without sections has no line here.
- */
+/** A missing or unknown section fails the content check, naming the file and line. */
 const PAGE_SECTIONS = {
   about: ['credentials'],
   booking: ['enquire', 'urgent'],
@@ -51,7 +43,6 @@ const PAGE_SECTIONS = {
     'cta',
   ],
   'online-therapy': ['cta'],
-  // Shown only while the settings name an enquiry counter (goatCounter).
   privacy: ['counting'],
   services: ['approach', 'cards', 'cta'],
 } as const satisfies Record<string, readonly string[]>;
@@ -64,12 +55,7 @@ const sectionName = (key: string) => {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 };
 
-/**
- * The lists that have an order of their own, each written once, as names in the copy of the
- * page that shows it: the home page's service cards, the /services tab strip (also on each
- * service's page), its cards (by anchor) and the footer's service links, and the clinics. An
- * item a list does not name comes last (src/lib/named-order.ts).
- */
+/** Each list's order written once, in the copy of the page that shows it; an unnamed item comes last. */
 const pageLists = ({ reference }: Pick<SchemaTools, 'reference'>) => {
   const service = reference('services');
   return {
@@ -85,7 +71,6 @@ const pageLists = ({ reference }: Pick<SchemaTools, 'reference'>) => {
 type Lists = ReturnType<typeof pageLists>;
 const hasSections = (id: string): id is keyof Sections => Object.hasOwn(PAGE_SECTIONS, id);
 
-/** Copy of a page: its <title>, meta description, <h1>, lead, optional picture, links and its own sections. */
 export function pageSchema({ image, reference, fillIns }: SchemaTools, id: string) {
   const { text, titleText, metaDescription } = textSchemas(fillIns);
   const section = sectionSchema(text);
@@ -94,7 +79,7 @@ export function pageSchema({ image, reference, fillIns }: SchemaTools, id: strin
     // "Testimonials section": the copy around the testimonials, not the testimonials themselves.
     sectionNames.map((key) => [key, section.meta({ title: `${sectionName(key)} section` })]),
   );
-  /** Where a page is linked, with the words of each link: the header, the footer's quick links or its legal links. */
+  /** The header, the footer's quick links or its legal links, with the words of each link. */
   const navigation = z
     .strictObject({ header: text.optional(), footer: text.optional(), legal: text.optional() })
     .optional();
@@ -132,12 +117,11 @@ type ListsOf<Id extends string> = Id extends keyof Lists
   ? { [List in keyof Lists[Id]]: z.output<Lists[Id][List]> }
   : unknown;
 
-/** A page's data, with the sections and lists of that page. */
 export type PageData<Id extends string> = Omit<z.output<ReturnType<typeof pageSchema>>, 'sections'> &
   SectionsOf<Id> &
   ListsOf<Id>;
 
-/** A file in the pages folder that no page shows: told, rather than silently left unused. */
+/** Told, rather than silently left unused. */
 const unknownPage = (id: string, pages: readonly string[]) =>
   z.unknown().refine(() => false, {
     message: `has no route shell (${routeShells(id)[0]}), so nothing shows it. Name the file after one of the site’s pages (${pages
@@ -145,6 +129,5 @@ const unknownPage = (id: string, pages: readonly string[]) =>
       .join(', ')}), add its route shell, or delete it.`,
   });
 
-/** The schema of the page file with this id. */
 export const pageFileSchema = (tools: SchemaTools, id: string) =>
   tools.pages.includes(id) ? pageSchema(tools, id) : unknownPage(id, tools.pages);

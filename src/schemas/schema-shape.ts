@@ -1,7 +1,4 @@
-/**
- * What a Zod schema lets the owner write, read from the schema itself: the web editor's fields
- * are made from this (src/editor/fields.ts), so they cannot drift from what the build accepts.
- */
+/** The editor's fields are made from this (src/editor/fields.ts), so they cannot drift from what the build accepts. */
 import { z } from 'astro/zod';
 import type { SchemaTools } from '#/schemas/tools.ts';
 
@@ -31,13 +28,13 @@ export interface FieldShape {
   name: string;
   required: boolean;
   shape: Shape;
-  /** What the field is, from its schema's `.meta({ title })`: its label in the editor. */
+  /** From `.meta({ title })`: its label in the editor. */
   title?: string;
-  /** How to fill it in, from its schema's `.meta({ description })`: its hint in the editor. */
+  /** From `.meta({ description })`: its hint in the editor. */
   description?: string;
 }
 
-/** The part of a JSON Schema this module reads; `picture` and `collection` are this module's metadata. */
+/** `picture` and `collection` are this module's metadata. */
 interface Json {
   type?: string;
   title?: string;
@@ -61,14 +58,11 @@ interface Json {
   required?: string[];
   picture?: boolean;
   collection?: string;
-  /** The message Zod gives for each of the text's patterns, by the pattern's source. */
+  /** By the pattern's source. */
   messages?: Record<string, string>;
 }
 
-/**
- * Astro's image() and reference() as plain strings marked with metadata this module recognises; no
- * fill-ins (forms read shapes only); no pages (a page's form is made from its own schema).
- */
+/** No fill-ins (forms read shapes only); no pages (a page's form is made from its own schema). */
 export const editorTools = {
   image: () => z.string().meta({ picture: true }),
   reference: (collection: string) => z.string().meta({ collection }),
@@ -76,7 +70,7 @@ export const editorTools = {
   pages: [],
 } as unknown as SchemaTools;
 
-/** A pattern's message is the one Zod gives text that does not match it (the empty text, which none of ours takes). */
+/** The message Zod gives the empty text, which none of our patterns takes. */
 function patternMessages(schema: z.core.$ZodType): Record<string, string> {
   const issues = z.safeParse(schema, '').error?.issues ?? [];
   return Object.fromEntries(
@@ -88,7 +82,7 @@ function patternMessages(schema: z.core.$ZodType): Record<string, string> {
   );
 }
 
-/** A date JSON Schema cannot represent is marked as one; a text's patterns get their messages. */
+/** A date JSON Schema cannot represent is marked as one. */
 function annotate(zodSchema: z.core.$ZodType, jsonSchema: Json): void {
   if (zodSchema instanceof z.ZodDate) jsonSchema.format = 'date';
   if (jsonSchema.type === 'string' && (jsonSchema.pattern || jsonSchema.allOf)) {
@@ -97,9 +91,8 @@ function annotate(zodSchema: z.core.$ZodType, jsonSchema: Json): void {
 }
 
 /**
- * What the owner writes (`input`: a transform's input, optional defaults), and what the schema
- * hands on (`output`), which holds the limits a pipe puts on the text it is given
- * (`text.pipe(z.string().max(70))`); a transform is no JSON Schema, so there, none.
+ * `output` holds the limits a pipe puts on the text (`text.pipe(z.string().max(70))`); a transform is no JSON
+ * Schema, so there, none.
  */
 const jsonOf = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, {
@@ -108,7 +101,7 @@ const jsonOf = (schema: z.ZodType, io: 'input' | 'output') =>
     override: ({ zodSchema, jsonSchema }) => annotate(zodSchema, jsonSchema as Json),
   }) as Json;
 
-/** The fields of an object schema (refinements and transforms looked through). */
+/** Refinements and transforms looked through. */
 export function fieldsOf(schema: z.ZodType): FieldShape[] {
   const shape = shapeOf(schema);
   if (shape.kind !== 'group') throw new Error('The schema is not an object.');
@@ -158,14 +151,14 @@ function fieldFrom(name: string, input: Json, output: Json | undefined, required
   };
 }
 
-/** A format's own pattern (an e-mail address's) is the format's, not one of the text's. */
+/** A format's own pattern (an e-mail address's) is not one of the text's. */
 function patternsOf(text: Json): Pattern[] {
   if (text.format) return [];
   const sources = text.pattern ? [text.pattern] : (text.allOf ?? []).flatMap((part) => part.pattern ?? []);
   return sources.map((regex) => ({ regex, message: text.messages?.[regex] ?? 'is not written as expected.' }));
 }
 
-/** The text's limits as written and as handed on: the tighter of the two. */
+/** The tighter of the limits as written and as handed on. */
 function textShape(input: Json, output: Json): Shape {
   const shape: Shape & { kind: 'text' } = { kind: 'text', patterns: patternsOf(input) };
   for (const pattern of patternsOf(output))
@@ -195,7 +188,7 @@ function numberShape(number: Json): Shape {
   return shape;
 }
 
-/** A date may be handed over as text or as a date; no other union has an editor field. */
+/** No other union has an editor field. */
 function unionShape(options: Json[]): Shape {
   if (options.some((option) => option.format === 'date')) return { kind: 'date' };
   throw new Error(`The web editor has no field for a choice between ${JSON.stringify(options)}.`);

@@ -6,21 +6,15 @@ import { iconName } from './icon.ts';
 import { textSchemas } from './text.ts';
 import type { SchemaTools } from './tools.ts';
 
-/** A card's #address on /services (/services#sleep). */
 export const cardAnchor = z
   .string()
   .regex(/^[a-z][a-z-]*$/, 'is not a simple name: use lower-case letters and hyphens, e.g. sleep.');
 
-/**
- * A service detail page (/services/<file name>), and everything else the site says about the
- * service: its home page card, its cards on /services and its footer link, each with its own
- * wording (the specification names the same service differently in each place).
- */
+/** The specification names the same service differently on each page, card and link. */
 export const serviceSchema = ({ reference, fillIns }: Pick<SchemaTools, 'reference' | 'fillIns'>) => {
   const { text, titleText, metaDescription } = textSchemas(fillIns);
-  /** The service's card on the home page; it shows the service's icon. */
   const homeCardSchema = z.strictObject({ title: text, description: text });
-  /** A card of the services overview; its anchor is its #address (/services#sleep), one per card across the services. */
+  /** One anchor per card across the services. */
   const servicesCardSchema = z.strictObject({
     anchor: cardAnchor.meta({
       description:
@@ -30,7 +24,6 @@ export const serviceSchema = ({ reference, fillIns }: Pick<SchemaTools, 'referen
     title: text,
     shortDescription: text,
   });
-  /** The service's link in the footer's services column. */
   const footerLinkSchema = z.strictObject({ label: text });
   return z.strictObject({
     title: titleText,
@@ -44,7 +37,7 @@ export const serviceSchema = ({ reference, fillIns }: Pick<SchemaTools, 'referen
     footerLink: footerLinkSchema
       .optional()
       .meta({ title: 'Link in the footer', description: 'Leave empty for no link.' }),
-    /** A client's words about this service; none (no quote yet) leaves the page without the section. */
+    /** None (no quote yet) leaves the page without the section. */
     feedback: feedbackSchema({ fillIns }).optional().meta({
       title: 'Client feedback',
       description: 'Optional: remove it while you have no real client’s words for this service.',

@@ -5,7 +5,7 @@ import type { FillIns } from '#/schemas/tools.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The day written YYYY-MM-DD at midnight UTC; undefined for a day that does not exist (no rolling over). */
+/** Undefined for a day that does not exist (no rolling over). */
 function dayOf(written: string): Date | undefined {
   const [year, month, day] = (ISO_DATE.exec(written)?.slice(1) ?? []).map(Number);
   if (year === undefined || month === undefined || day === undefined) return undefined;
@@ -14,10 +14,7 @@ function dayOf(written: string): Date | undefined {
   return sameDay ? date : undefined;
 }
 
-/**
- * A real calendar date written YYYY-MM-DD, handed on as a Date: the one place dates are read.
- * YAML may hand it over already as a date.
- */
+/** The one place dates are read; YAML may hand it over already as a date. */
 export const isoDate = z.union([z.string(), z.date()]).transform((value, ctx) => {
   const date = dayOf(value instanceof Date ? value.toISOString().slice(0, 10) : value);
   if (date) return date;
@@ -25,12 +22,11 @@ export const isoDate = z.union([z.string(), z.date()]).transform((value, ctx) =>
   return z.NEVER;
 });
 
-/** Added by the list loader (src/content.config.ts): the item's place in its YAML file. */
+/** Added by the list loader (src/content.config.ts). */
 export const listPosition = z.number().int().positive();
 
-/** The copy schemas, which fill each {token} in from `fillIns`. */
 export function textSchemas({ tokens, unset }: FillIns) {
-  /** Non-empty copy; {tokens} are filled in, an unknown one is an error. */
+  /** An unknown {token} is an error. */
   const text = z
     .string()
     .trim()
@@ -42,14 +38,12 @@ export function textSchemas({ tokens, unset }: FillIns) {
     });
   return {
     text,
-    /** Search engines show about 155 characters; shorter than 70 wastes the space. */
     metaDescription: text.pipe(
       z
         .string()
         .min(70, 'meta description: write at least 70 characters')
         .max(160, 'meta description: keep it to 160 characters or fewer'),
     ),
-    /** A page's title: search results show about 70 characters. */
     titleText: text.pipe(z.string().max(MAX_TITLE_LENGTH, `keep the title to ${MAX_TITLE_LENGTH} characters or fewer`)),
   };
 }
