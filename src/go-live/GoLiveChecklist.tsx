@@ -10,7 +10,7 @@ interface Props {
 
 const words = goLiveWords.checklist;
 
-/** What is left before the whole site goes live, each line linking to its entry in the editor. */
+/** Each line links to its entry in the editor. */
 export default function GoLiveChecklist({ items, recommended, editorHref }: Props) {
   return (
     <>

@@ -11,7 +11,6 @@ interface Props {
 const words = goLiveWords.holding;
 const link = 'inline-flex min-h-11 items-center font-semibold text-primary-strong underline underline-offset-4';
 
-/** What a visitor sees while the site is being prepared: calm, with her own details where she has given them. */
 export default function HoldingNotice({ practiceName, email, phone }: Props) {
   return (
     <div className="flex min-h-[60dvh] flex-col justify-center text-center">

@@ -1,9 +1,4 @@
-/**
- * The go-live checklist: every placeholder and sample still in the content (the go-live check,
- * src/go-live/placeholders.ts), each told in plain words with where it is in the web editor and
- * a link straight to that entry. While it has items, `npm run build:live` publishes the editor,
- * this checklist and a holding page instead of the site (src/go-live/integration.ts).
- */
+/** While it has items, `npm run build:live` publishes the editor, this checklist and a holding page instead of the site. */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { SETTINGS_FILE } from '#/config/site.ts';
@@ -16,14 +11,14 @@ import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 import type { ChecklistItem } from '#/lib/checklist-item.ts';
 import { fillTokens } from '#/config/fill-ins/index.ts';
 
-/** A list item by its author, as the editor's list shows it, or by its place. */
+/** By its author, as the editor's list shows it, or by its place. */
 function itemName(file: string, field: string, position: number): string {
   const list: unknown = field.startsWith('[') ? parse(readFileSync(file, 'utf8')) : undefined;
   const item = Array.isArray(list) ? (list[position - 1] as { author?: unknown }) : undefined;
   return typeof item?.author === 'string' ? `${item.author} (item ${position})` : `item ${position}`;
 }
 
-/** "credentials.memberships[2].registerUrl" -> "Credentials › Memberships › item 2 › Register link", in the editor's labels. */
+/** "credentials.memberships[2].registerUrl" -> "Credentials › Memberships › item 2 › Register link". */
 function fieldPlace(file: string, field: string, fields: EditorField[]): string[] {
   const steps = field.split(/[.[\]]+/).filter(Boolean);
   const names = steps.filter((step) => !/^\d+$/.test(step));
@@ -34,7 +29,7 @@ function fieldPlace(file: string, field: string, fields: EditorField[]): string[
   );
 }
 
-/** A page's entry by its title, as the editor's list shows it ("Services › Anxiety & Stress"), not its file name. */
+/** By its title, as the editor's list shows it ("Services › Anxiety & Stress"), not its file name. */
 function entryLabel(file: string, label: string): string {
   const title = /^title: "(.+)"$/m.exec(file.endsWith('.md') ? readFileSync(file, 'utf8') : '')?.[1];
   return title ? label.replace(/›[^›]+$/, `› ${fillTokens(title, settingsFillIns().tokens).text}`) : label;
@@ -62,7 +57,7 @@ export function goLiveChecklist(): ChecklistItem[] {
   return goLiveProblems().map((problem) => itemOf(problem, entryOf));
 }
 
-/** What is worth doing but never keeps the site from going live (her photo). */
+/** Never keeps the site from going live (her photo). */
 export function recommendedChecklist(): ChecklistItem[] {
   const entryOf = editorEntries();
   return [...recommendedGoLiveItems(), ...heldBackArticleItems()].map((problem) => ({
@@ -71,7 +66,7 @@ export function recommendedChecklist(): ChecklistItem[] {
   }));
 }
 
-/** The settings fields still holding a placeholder: the holding page shows none of them. */
+/** The holding page shows none of them. */
 export const placeholderFields = (): Set<string> =>
   new Set(
     goLiveProblems().flatMap((problem) => (problem.file === SETTINGS_FILE && problem.field ? [problem.field] : [])),

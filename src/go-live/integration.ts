@@ -1,10 +1,7 @@
 /**
- * The go-live build (`astro build --mode live`, npm run build:live, the hosts' build): the articles
- * she has not confirmed are held back, and while the go-live checklist has items only the web
- * editor, its checklist and a holding page for visitors are published (at the site's address,
- * and for every unknown path), the host's log listing each item by file, line and field. It
- * decides once the content check has passed (Vite's config hook, the first to know the mode),
- * and trims the site once Astro has written every page, before `serving` prepares what is left.
+ * `--mode live`: unconfirmed articles are held back and, while the checklist has items, only the editor, its
+ * checklist and a holding page are published. Decided in Vite's config hook (the first to know the mode), applied
+ * once Astro has written every page, before `serving` prepares what is left.
  */
 import type { AstroIntegration } from 'astro';
 import { copyFileSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
@@ -18,7 +15,7 @@ import { holdBack } from '#/lib/held-back.ts';
 import { builtFiles } from '#/serving/built-site.ts';
 import { goLiveProblems } from './placeholders.ts';
 
-/** Under the editor's path: left out of the sitemap, and removed from any build but a holding one. */
+/** Under the editor's path: out of the sitemap, and removed from any build but a holding one. */
 const HOLDING_PAGE = `${paths.editor}/holding-page`;
 
 export const goLive = (): AstroIntegration => {
@@ -50,7 +47,7 @@ export const goLive = (): AstroIntegration => {
   };
 };
 
-/** The summary, then each item by file, line and field: the checklist itself speaks her words, the log the files'. */
+/** The checklist speaks her words, the log the files'. */
 const holdingSummary = (items: readonly string[]) =>
   [
     `Built the web editor (${paths.editor}), its go-live checklist (${paths.goLiveChecklist}: ${items.length} ${items.length === 1 ? 'thing' : 'things'} to do) and a holding page for visitors. The whole site is published once the checklist is empty.`,
@@ -62,10 +59,7 @@ const NOT_FOUND = `${paths.notFound}.html`;
 const isHoldingFile = (file: string) => file === HOME || file === NOT_FOUND;
 const isEditorFile = (file: string) => file === `${paths.editor}.html` || file.startsWith(`${paths.editor}/`);
 
-/**
- * The holding page becomes the home and not-found pages; every other page goes, with every file
- * that only they used (share images, feed, sitemap, robots.txt, manifest): none is left to show a placeholder.
- */
+/** Every file only the other pages used goes too (share images, feed, sitemap...): none is left to show a placeholder. */
 export function keepEditorAndHoldingPage(dir: string): void {
   renameSync(join(dir, `${HOLDING_PAGE}.html`), join(dir, HOME));
   copyFileSync(join(dir, HOME), join(dir, NOT_FOUND));
@@ -80,10 +74,8 @@ export function keepEditorAndHoldingPage(dir: string): void {
 const NAMES_FILES = /\.(html|js|css)$/;
 
 /**
- * Adds to `kept` every built asset (/_astro/) a kept page, script or stylesheet names, and what those name in
- * turn: the site's fonts the editor's page declares for its preview, and any module a kept script
- * imports from beside it ("./react.CvnImTBr.js"), which no page names. The preview's own files
- * are in the editor's folder (src/editor/integration.ts), kept whole.
+ * And what those name in turn: the site's fonts the editor declares for its preview, and modules a kept script
+ * imports from beside it ("./react.CvnImTBr.js"), which no page names.
  */
 function keepWhatTheyName(dir: string, files: string[], kept: Set<string>): void {
   const read = new Set<string>();

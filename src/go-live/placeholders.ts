@@ -1,9 +1,6 @@
 /**
- * The go-live check: what must not be published as the practice's own. Placeholder practice
- * details (example addresses, Ofcom's drama phone range, anything marked "placeholder", the values
- * made up for the launch in shipped.ts) and sample testimonials and feedback, which UK law treats
- * as fake reviews. While any remain, `npm run build:live` publishes the checklist and a holding
- * page instead of the site (src/go-live/).
+ * What must not be published as the practice's own: placeholder details, and sample testimonials, which UK law
+ * treats as fake reviews.
  */
 import { readFileSync } from 'node:fs';
 import { settingsSchema } from '#/config/settings-schema.ts';
@@ -21,7 +18,7 @@ const PLACEHOLDER = /example\.(com|org|net)|\/example\b|placeholder/i;
 /** Ofcom reserves 01632 960000-960999 for drama: never a real number. */
 const DRAMA_PHONE = /^(\+44|0)1632960\d{3}$/;
 
-/** What to write where "write your own" is not enough. */
+/** Where "write your own" is not enough. */
 const HINTS: Readonly<Record<string, string>> = {
   siteUrl:
     'Until you have your own domain, write the address your host gave the site, shown on your site’s page at the host (e.g. https://practice-website.pages.dev); once your domain works, write that (e.g. https://www.your-practice.co.uk).',
@@ -31,7 +28,7 @@ export function goLiveProblems(): Problem[] {
   return [...placeholderSettings(readFileSync(SETTINGS_FILE, 'utf8')), ...samples(), ...facts((id) => !isArticle(id))];
 }
 
-/** The articles she has not confirmed or changed: kept off the live site, never in the way of it. */
+/** Kept off the live site, never in the way of it. */
 export const heldBackArticleItems = (): Problem[] => facts(isArticle);
 
 function facts(which: (id: FactId) => boolean): Problem[] {
@@ -49,7 +46,6 @@ function facts(which: (id: FactId) => boolean): Problem[] {
     });
 }
 
-/** Every settings value that is still a placeholder, by line and field. */
 export function placeholderSettings(settingsText: string): Problem[] {
   const yaml = readYaml(settingsText, SETTINGS_FILE);
   return strings(yaml.data, [])
@@ -92,10 +88,7 @@ function sampleProblem(entry: SourceEntry, path: FieldPath, message: string): Pr
   return { file: entry.file, line: entry.yaml.lineOf(path), field: fieldName(path), message };
 }
 
-/**
- * What she may delete when she has none, as the editor allows it: the field itself (it is
- * optional), or the whole item of a list it sits in (a required field of a removable item).
- */
+/** As the editor allows it: the optional field itself, or the whole item of a removable list. */
 function removable(shape: Shape | undefined, path: FieldPath): 'field' | 'item' | undefined {
   const [step, ...rest] = path;
   if (!shape || step === undefined) return undefined;
