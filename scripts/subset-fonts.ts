@@ -1,9 +1,4 @@
-/**
- * Writes the site's two web fonts (src/assets/fonts/) from the Fontsource variable Latin files,
- * keeping only the characters, weights and OpenType features in src/config/web-fonts.ts. Run it
- * again after changing any of them: `node scripts/subset-fonts.ts`. Also cuts the web editor's icon font
- * to the icons the pinned Sveltia CMS names (run it again after upgrading Sveltia).
- */
+/** Run again after changing src/config/web-fonts.ts, or after upgrading Sveltia CMS (its icon font). */
 import { writeFileSync } from 'node:fs';
 import { WEB_FONTS } from '#/config/web-fonts.ts';
 import { subsetWebFont } from './lib/web-font-subset.ts';

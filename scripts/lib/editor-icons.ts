@@ -1,9 +1,6 @@
 /**
- * The web editor's icon font, cut to the icons Sveltia CMS names. Material Symbols draws an icon
- * from its name (a ligature: the letters "arrow_back" become one glyph), so a subset by letters
- * would keep all 4,000 icons: this keeps the letters and, by their private-use code points, only
- * the glyphs of the names the pinned script contains, without the layout closure that would add
- * the other ligatures back (753 KB -> about 35 KB).
+ * Material Symbols draws an icon from its name (a ligature), so a subset by letters would keep all 4,000: this
+ * keeps the letters and only the named glyphs, without the layout closure that adds the rest back (753 -> 35 KB).
  */
 import { readFileSync } from 'node:fs';
 import { create } from 'fontkitten';
@@ -12,11 +9,10 @@ import { EDITOR_ICONS_FILE, ICON_FONT_SOURCE, SVELTIA_SCRIPT } from '#/editor/se
 
 export { EDITOR_ICONS_FILE };
 
-/** What an icon's name is spelt with. */
 const NAME_LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789_';
 const PRIVATE_USE_START = 0xe000;
 
-/** Each icon's name (the font's glyph name) and the private-use code point that draws it. */
+/** By the font's glyph name, with the private-use code point that draws it. */
 export function iconCodePoints(font: Buffer): Map<string, number> {
   const parsed = create(font);
   if (!('characterSet' in parsed)) throw new Error('The icon font is a collection, not one font.');
@@ -29,7 +25,7 @@ export function iconCodePoints(font: Buffer): Map<string, number> {
   return icons;
 }
 
-/** The icon names the script contains as quoted words (more than it shows: a word may only look like one). */
+/** More than it shows: a quoted word may only look like an icon's name. */
 export function iconsNamedIn(script: string, icons: ReadonlyMap<string, number>): string[] {
   const words = new Set([...script.matchAll(/[`'"]([a-z][a-z0-9_]*)[`'"]/g)].map((match) => match[1] ?? ''));
   return [...words].filter((word) => icons.has(word)).sort();

@@ -1,4 +1,4 @@
-/** Cuts one web font to the design's characters, weights and features (deterministic: same input, same bytes). */
+/** Deterministic: same input, same bytes. */
 import { readFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 import { FONT_CHARACTERS, WEB_FONTS } from '#/config/web-fonts.ts';

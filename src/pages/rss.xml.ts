@@ -9,10 +9,7 @@ import { paths } from '#/config/paths.ts';
 import { feedHtml } from '#/lib/seo/feed-html.ts';
 import { absoluteUrl, LANGUAGE } from '#/lib/seo/urls.ts';
 
-/**
- * The latest articles in full, newest first. Each is rendered as its page renders it (Astro's
- * container), so its pictures are the built files, not Astro's placeholders for them.
- */
+/** Rendered as its page renders it (Astro's container), so its pictures are the built files. */
 export const GET: APIRoute = async () => {
   const site = siteSettings();
   const [blog, posts, container] = await Promise.all([getPage('blog'), getPosts(), AstroContainer.create()]);

@@ -3,7 +3,6 @@ import { siteSettings } from '#/config/site.ts';
 import { backendFrom } from '#/editor/backend.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
 
-/** The web editor's configuration, made from the schemas at build time (src/editor/cms-config.ts). */
 export function GET(): Response {
   const config = cmsConfig(backendFrom(process.env), `${siteSettings().practiceName}: website editor`);
   return new Response(stringify(config, { aliasDuplicateObjects: false }), {

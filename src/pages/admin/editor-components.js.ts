@@ -1,6 +1,6 @@
 import { videoComponentScript } from '#/editor/video-component.ts';
 
-/** The web editor's own blocks (a video), registered once the editor's script has loaded. */
+/** Registered once the editor's script has loaded. */
 export function GET(): Response {
   return new Response(videoComponentScript(), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
 }

@@ -1,6 +1,6 @@
 import { selfHostedScript } from '#/editor/self-hosted.ts';
 
-/** Sveltia CMS's script (the version pinned in package.json), served from the site itself, never from a CDN. */
+/** Served from the site itself, never from a CDN. */
 export function GET(): Response {
   return new Response(selfHostedScript(), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
 }

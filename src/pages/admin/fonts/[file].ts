@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { editorFont, editorFontFiles } from '#/editor/self-hosted.ts';
 
-/** The web editor's fonts, from npm (src/editor/self-hosted.ts). */
 export const getStaticPaths = () => editorFontFiles().map((file) => ({ params: { file } }));
 
 export const GET: APIRoute = ({ params }) =>

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { editorModule, editorModuleFiles } from '#/editor/self-hosted.ts';
 
-/** Libraries the web editor fetches when needed, from npm rather than unpkg.com (src/editor/self-hosted.ts). */
+/** From npm rather than unpkg.com (src/editor/self-hosted.ts). */
 export const getStaticPaths = () => editorModuleFiles().map((path) => ({ params: { path } }));
 
 export const GET: APIRoute = ({ params }) =>
