@@ -1,7 +1,4 @@
-/**
- * For the {<id>Clinic} tokens: read here, not through the collections, whose schemas fill tokens in. A file that
- * cannot be read names nothing: the content check reports it in its own words.
- */
+/** Read here, not through the collections, whose schemas fill tokens in; an unreadable file names nothing. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';

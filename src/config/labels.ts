@@ -84,10 +84,7 @@ export const labels = {
     `${average} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'} on ${platform}`,
 } as const;
 
-/**
- * "home" holds the home page's short FAQ. Here, beside the labels the preview's first load holds already: a file of
- * their own would be a request more.
- */
+/** "home" holds the home page's FAQ. Beside the labels, which the preview's first load holds already. */
 export const FAQ_CATEGORIES = {
   about: 'About Hypnotherapy',
   process: 'The Hypnotherapy Process',

@@ -1,7 +1,4 @@
-/**
- * One round of problems: once the content check sets STAND_IN, each field the schema refuses reads as the stand-in
- * file's. The check fails the build with the settings' own problems, so nothing is built with a stand-in.
- */
+/** One round of problems: with STAND_IN set, a refused field reads as the stand-in file's; nothing is built so. */
 import { readFileSync } from 'node:fs';
 import { ContentProblems } from '#/config/problems/problem.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';

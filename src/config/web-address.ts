@@ -1,7 +1,4 @@
-/**
- * The WHATWG URL parser strips what browsers strip, so "java\tscript:" is a javascript: address: judged by the
- * parsed scheme and host, never by how it is written.
- */
+/** Judged by the parsed scheme and host (the WHATWG parser reads "java\tscript:" as javascript:), never as written. */
 import { z } from 'astro/zod';
 
 /** No user name or password (https://www.facebook.com@evil.example goes to evil.example). */

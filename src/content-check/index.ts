@@ -1,7 +1,4 @@
-/**
- * Every problem in one round: a mistake in the settings hides no other file's (src/config/settings-stand-in.ts).
- * What must not go live is the go-live checklist's, not checked here; risky claims are mistakes only when `live`.
- */
+/** Every problem in one round; risky claims are mistakes only when `live`; what must not go live is go-live's. */
 import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import { parseSettings } from '#/config/settings-schema.ts';

@@ -23,10 +23,7 @@ function addressesIn(attribute: string, value: unknown): string[] {
   return candidates.flatMap((candidate) => candidate.trim().split(/\s+/)[0] || []);
 }
 
-/**
- * Only a text with no space is taken for an address ("Data: what I keep and why" is a heading). `parseHtml`: the
- * build's parser, or the browser's in the editor's preview.
- */
+/** Only a text with no space is taken for an address ("Data: what I keep" is a heading). */
 export function fieldTextProblems(text: string, parseHtml: (html: string) => Nodes): string[] {
   if (!/ /.test(text.trim()) && addressKind(text) === 'code') return [codeAddress(text)];
   if (!text.includes('<')) return [];

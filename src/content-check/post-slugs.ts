@@ -1,7 +1,4 @@
-/**
- * /blog/index is the file a server shows for /blog/. The taken paths are the route table's (config/paths.ts), so
- * a route added there is kept free without a list here.
- */
+/** The taken paths are the route table's, so a route added there is kept free without a list here. */
 import { paths } from '#/config/paths.ts';
 import type { Problem } from '#/config/problems/problem.ts';
 import type { SourceEntry } from '#/lib/entries.ts';

@@ -16,10 +16,7 @@ export interface LineProblem {
   picture?: string;
 }
 
-/**
- * `unset`: the optional settings' tokens left empty (their sentences are left out, not mistakes);
- * `unpublished`: the paths of posts not published yet, not in `pages`.
- */
+/** `unset`: optional tokens left empty (their sentences are left out); `unpublished`: posts not yet online. */
 export function lineProblems(
   text: string,
   tokens: readonly string[],

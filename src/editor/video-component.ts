@@ -1,7 +1,4 @@
-/**
- * The editor's "Video" block: it writes what the site turns into a click-to-load video (lib/markdown-video.ts),
- * [![Title](picture.jpg)](https://youtu.be/…) on a line of its own.
- */
+/** Writes what the site turns into a click-to-load video: [![Title](picture.jpg)](https://youtu.be/…). */
 import { PICTURE_ACCEPT } from '#/content-check/picture-formats.ts';
 import { supportedVideoHosts } from '#/lib/video-links.ts';
 

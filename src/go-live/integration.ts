@@ -73,10 +73,7 @@ export function keepEditorAndHoldingPage(dir: string): void {
 
 const NAMES_FILES = /\.(html|js|css)$/;
 
-/**
- * And what those name in turn: the site's fonts the editor declares for its preview, and modules a kept script
- * imports from beside it ("./react.CvnImTBr.js"), which no page names.
- */
+/** And what those name: the fonts the editor declares for its preview, modules a kept script imports. */
 function keepWhatTheyName(dir: string, files: string[], kept: Set<string>): void {
   const read = new Set<string>();
   let named = '';

@@ -1,7 +1,4 @@
-/**
- * What must not be published as the practice's own: placeholder details, and sample testimonials, which UK law
- * treats as fake reviews.
- */
+/** Sample testimonials count: UK law treats them as fake reviews. */
 import { readFileSync } from 'node:fs';
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { SETTINGS_FILE } from '#/config/site.ts';

@@ -1,7 +1,4 @@
-/**
- * Read as a browser reads it: the WHATWG URL parser strips control characters, tabs and newlines, so
- * "java\tscript:" is a javascript: address. No Zod here: the editor's preview asks it as she types.
- */
+/** As a browser reads it ("java\tscript:" is javascript:). No Zod here: the preview asks it as she types. */
 
 /** `page`: on the site itself (a path, a #part, a picture file). */
 export type AddressKind = 'page' | 'web' | 'mail' | 'phone' | 'insecure' | 'code' | 'other';

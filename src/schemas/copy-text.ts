@@ -9,10 +9,7 @@ export interface ShownCopy {
   problems: string[];
 }
 
-/**
- * `unset`: optional settings' tokens left empty, and switched-off clinics': a sentence naming one is left out; a
- * text that is only such a sentence is told to fill the setting in or reword.
- */
+/** A sentence naming an `unset` token is left out; a text that is only such a sentence is told to reword. */
 export function shownCopy(
   value: string,
   tokens: Readonly<Record<string, string>>,

@@ -90,10 +90,7 @@ function annotate(zodSchema: z.core.$ZodType, jsonSchema: Json): void {
   }
 }
 
-/**
- * `output` holds the limits a pipe puts on the text (`text.pipe(z.string().max(70))`); a transform is no JSON
- * Schema, so there, none.
- */
+/** `output` holds the limits a pipe puts on the text; a transform is no JSON Schema, so there, none. */
 const jsonOf = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, {
     io,

@@ -5,10 +5,7 @@ export interface FillIns {
   unset: readonly string[];
 }
 
-/**
- * Astro's image() and reference() when Astro builds, the content check's stand-ins (naming file and line) before;
- * the fill-ins of the build or of the editor's preview; the page ids a page file must be one of.
- */
+/** Astro's image() and reference() or the check's stand-ins; the build's or the preview's fill-ins; page ids. */
 export interface SchemaTools {
   image: ImageFunction;
   reference: typeof reference;

@@ -1,7 +1,4 @@
-/**
- * Ours, not GoatCounter's count.js (a tenth of its size), beaconing its documented /count endpoint. Nothing is
- * stored on the device; with Global Privacy Control or Do Not Track, nothing is sent.
- */
+/** Ours, not count.js (a tenth of its size); nothing stored, nothing sent under Global Privacy Control or DNT. */
 const { counter, counterCall, counterEmail } = document.body.dataset;
 const { globalPrivacyControl } = navigator as Navigator & { globalPrivacyControl?: boolean };
 const declined = globalPrivacyControl === true || navigator.doNotTrack === '1';

@@ -1,7 +1,4 @@
-/**
- * Invoker commands open the dialog without script where supported. This adds a tapped link closing it (so Back
- * never returns to an open menu), Tab wrapping inside it, and click handlers where invokers are missing.
- */
+/** A tapped link closes the menu (so Back never returns to it open), Tab wraps, invoker commands polyfilled. */
 const focusables = (dialog: HTMLDialogElement) => [
   ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
 ];

@@ -3,10 +3,7 @@ import { labels } from '#/config/labels.ts';
 /** Gives nothing away. */
 const EVERYDAY_PAGE = 'https://www.bbc.co.uk/weather';
 
-/**
- * GOV.UK's "Exit this page" pattern, a bar of its own in the sticky header. Without script a plain link; with it
- * (quick-exit.ts) the everyday page replaces this one in the history, so Back does not return here.
- */
+/** GOV.UK's pattern; with script (quick-exit.ts) the everyday page replaces this one, so Back does not return. */
 export default function QuickExit() {
   return (
     <quick-exit className="block border-t border-line bg-surface print:hidden">

@@ -73,10 +73,7 @@ const settingsProblems = ({ file, fields: [fields] }: CheckedEntry) =>
 
 const collectionOf = (name: string) => (Object.hasOwn(contentSources, name) ? (name as CollectionName) : undefined);
 
-/**
- * A list item gets the place the list loader gives it; a page, its own page's schema (the editor has a form
- * only for a page with a route shell).
- */
+/** A list item gets the list loader's place; a page, its own page's schema (a form only for a routed page). */
 function collectionProblems({ file, collection, slug, fields, site }: CheckedEntry): Problem[] {
   const name = collectionOf(collection);
   if (!name) return [];

@@ -1,7 +1,4 @@
-/**
- * Attributes become the properties the owner-text allow-list names (class -> className...); any other keeps its
- * name, which the allow-list then removes, so no property table (property-information) is needed.
- */
+/** Attributes the allow-list does not name keep their names and are removed: no property table needed. */
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { allowList } from '#/lib/owner-markup/allow-list.ts';
 

@@ -42,10 +42,7 @@ const list = (name: keyof typeof listTemplates) =>
 const page = (name: keyof typeof pageTemplates) =>
   later(async () => (await import('./page-templates')).pageTemplates[name]);
 
-/**
- * Sveltia looks a template up by the entry's file name, else its collection's name, so a page file named as a
- * collection or list file (services, faq...) shares that name: one template draws both.
- */
+/** Sveltia looks a template up by file name, else collection name: a page named as a collection shares it. */
 function byCollection(pageTemplate: ComponentType<PreviewProps>, other: ComponentType<PreviewProps> | undefined) {
   if (!other) return pageTemplate;
   const Other = other;

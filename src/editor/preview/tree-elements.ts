@@ -1,7 +1,4 @@
-/**
- * So the preview draws the text with no dangerouslySetInnerHTML. The tree has passed the owner-text allow-list:
- * no event handler, style or script is left. data-* and aria-* keep their HTML names, as React takes them.
- */
+/** No dangerouslySetInnerHTML; the tree has passed the allow-list. data-* and aria-* keep their HTML names. */
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { Properties, Root, RootContent } from 'hast';
 

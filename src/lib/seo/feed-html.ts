@@ -1,7 +1,4 @@
-/**
- * Every address absolute (a reader resolves nothing against the site), no picture from another site (a third
- * party in the reader). Written back as a tree, so no address can break out of its attribute.
- */
+/** Addresses absolute, no third-party pictures; written back as a tree, so no address escapes its attribute. */
 import type { Element, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { htmlToHast } from 'satteri';
