@@ -7,7 +7,7 @@ import { FACT_IDS } from './fact-ids.ts';
 import { phoneNumber } from './phone.ts';
 import { reviewProfileSchema } from './review-profile.ts';
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'is not a time. Write it as 24-hour HH:MM, e.g. "09:00".');
 const onOpenDays = (example: string) => ({

@@ -2,7 +2,7 @@
  * By sharp's name for each. Never SVG: a drawing can carry script, which would run on the site's own origin, where
  * the editor keeps her GitHub token. No Node here: the editor's preview tells the same.
  */
-export const PICTURE_FORMATS: Readonly<Record<string, string>> = {
+const PICTURE_FORMATS: Readonly<Record<string, string>> = {
   jpeg: 'JPEG',
   png: 'PNG',
   webp: 'WebP',

@@ -9,7 +9,7 @@ import { SVELTIA_SCRIPT } from './sveltia-script.ts';
 
 export { SVELTIA_SCRIPT };
 const CDN = 'https://cdn.jsdelivr.net/fontsource/fonts/';
-export const FONTS_PATH = '/admin/fonts/';
+const FONTS_PATH = '/admin/fonts/';
 
 export const ICON_FONT_SOURCE =
   'node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2';
@@ -24,7 +24,7 @@ const FONTS: Record<string, string> = {
 
 /** Immutable.js: preview templates receive its Maps. Anything else it would fetch stays blocked by the CSP. */
 const UNPKG_MODULE = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
-export const MODULES_PATH = '/admin/modules/';
+const MODULES_PATH = '/admin/modules/';
 /** The version its package.json asks for, without the range's ^. */
 function editorModules(): Record<string, string> {
   const { dependencies } = JSON.parse(readFileSync('node_modules/@sveltia/cms/package.json', 'utf8')) as {

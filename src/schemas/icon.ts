@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 
 /** Each maps to one Lucide icon in components/ui/Icon.tsx. */
-export const ICON_NAMES = [
+const ICON_NAMES = [
   'anxiety',
   'confidence',
   'sleep',

@@ -15,7 +15,7 @@ export interface FaqGroup {
 }
 
 /** One for each category, in order, but the home page's (shown there). */
-export const faqGroups = (faqs: readonly Faq[]): FaqGroup[] =>
+const faqGroups = (faqs: readonly Faq[]): FaqGroup[] =>
   (Object.keys(FAQ_CATEGORIES) as FaqCategory[])
     .filter((category) => category !== 'home')
     .map((category) => ({
@@ -24,7 +24,7 @@ export const faqGroups = (faqs: readonly Faq[]): FaqGroup[] =>
       items: faqs.filter((faq) => faq.category === category),
     }));
 
-export const faqCta = (cta: PageData<'faq'>['sections']['cta']): Cta => ({
+const faqCta = (cta: PageData<'faq'>['sections']['cta']): Cta => ({
   ...cta,
   actions: [
     { href: paths.contact, label: labels.contactMe },

@@ -98,7 +98,7 @@ export function publicRating(profile: ReviewProfile): AggregateRating {
   };
 }
 
-export function memberships(list: readonly Membership[]): ProgramMembership[] {
+function memberships(list: readonly Membership[]): ProgramMembership[] {
   return list.map((membership) => ({
     '@type': 'ProgramMembership',
     ...(membership.membershipNumber && { membershipNumber: membership.membershipNumber }),
