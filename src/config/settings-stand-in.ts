@@ -1,4 +1,4 @@
-/** One round of problems: with STAND_IN set, a refused field reads as the stand-in file's; nothing is built so. */
+/** One round of problems: with STAND_IN set, a refused field reads as the stand-in's; nothing is built with one. */
 import { readFileSync } from 'node:fs';
 import { ContentProblems } from '#/config/problems/problem.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
