@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cachedFile, sha256 } from '#/lib/seo/share-image/disk-cache.ts';
+import { cachedFile, sha256 } from '#/lib/disk-cache.ts';
 
 let dir: string;
 beforeEach(() => {

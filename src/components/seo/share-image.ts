@@ -1,7 +1,7 @@
 import satori from 'satori';
 import satoriPackage from 'satori/package.json';
 import sharp from 'sharp';
-import { cachedFile, sha256 } from '#/lib/seo/share-image/disk-cache.ts';
+import { cachedFile, sha256 } from '#/lib/disk-cache.ts';
 import { loadFonts } from '#/lib/seo/share-image/fonts.ts';
 import { SHARE_IMAGE_SIZE } from '#/lib/seo/share-image/size.ts';
 import ShareCard, { type ShareCardProps } from './ShareCard.tsx';

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { cachedFile, sha256 } from '#/lib/disk-cache.ts';
 import { compression } from '#/serving/http-headers.ts';
 
 type Encoding = (typeof compression.encodings)[number]['name'];
@@ -26,6 +27,19 @@ const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   gzip: (data) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
 };
 
+/**
+ * Bundles this large change only with the dependencies (the editor's, React's): compressed once,
+ * then kept by content in node_modules/.cache, where every later build finds them (2.7 s of 5 s).
+ */
+const CACHED_FROM_BYTES = 200 * 1024;
+const CACHE_DIR = 'node_modules/.cache/precompressed';
+
+function compressed(data: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (data.length < CACHED_FROM_BYTES) return compressors[encoding](data);
+  const key = sha256(encoding, String(brotliQuality(data)), data);
+  return cachedFile(CACHE_DIR, key, () => compressors[encoding](data));
+}
+
 /** Writes file.br and file.gz next to each compressible file, unless compressing would not make it smaller. */
 export async function precompress(dir: string, files: string[]): Promise<void> {
   const compressible = files.filter((file) => compression.extensions.includes(extname(file)));
@@ -33,7 +47,7 @@ export async function precompress(dir: string, files: string[]): Promise<void> {
     compressible.map(async (file) => {
       const data = await readFile(join(dir, file));
       for (const { name, suffix } of compression.encodings) {
-        const packed = await compressors[name](data);
+        const packed = await compressed(data, name);
         if (packed.length < data.length) await writeFile(join(dir, file + suffix), packed);
       }
     }),

@@ -1,3 +1,4 @@
+/** A file made once and kept by name on disk (share images, compressed bundles): made aside, then renamed. */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
