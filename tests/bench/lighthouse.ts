@@ -13,7 +13,7 @@ import { benchScale } from './scale.ts';
 import { startChrome, scoreRoute, type RouteScore } from './lighthouse-run.ts';
 import { startLocalServer } from '../support/local-server.ts';
 import { canonicalPath } from '#/serving/canonical-path.ts';
-import { budgetProblems, builtPages, measurePage } from '../policy/page-budget.ts';
+import { budgetProblems, builtPages, MAX_FONT_FILES, measurePage } from '../policy/page-budget.ts';
 
 const RUNS = 3;
 const BUILD_SECONDS = 20;
@@ -22,7 +22,6 @@ const LCP_MS = 1200;
 const HOME_LCP_MS = LCP_MS + 150;
 const TBT_MS = 50;
 const CLS = 0.001;
-const MAX_FONT_FILES = 2;
 
 if (process.argv.includes('--scale')) process.exit(await benchScale());
 
