@@ -1,4 +1,4 @@
-import type { NavLink } from '#/lib/navigation.ts';
+import type { NavLink } from '#/lib/nav-links.ts';
 
 interface Props {
   links: NavLink[];

@@ -1,5 +1,5 @@
 import { labels } from '#/config/labels.ts';
-import type { NavLink } from '#/lib/navigation.ts';
+import type { NavLink } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
 import { inPageOrder, pageOf, type SiteContent } from '#/lib/site-content.ts';
 

@@ -1,4 +1,4 @@
-import type { NavLink } from '#/lib/navigation.ts';
+import type { NavLink } from '#/lib/nav-links.ts';
 import type { Contact } from '#/lib/contact-links.ts';
 import ButtonLink from './ButtonLink';
 import EnquiryLinks from './EnquiryLinks';

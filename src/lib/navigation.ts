@@ -1,1 +1,0 @@
-export { bookingLink, LINK_ORDER, type LinkList, type NavLink } from './nav-links.ts';
