@@ -1,17 +1,8 @@
 /**
- * _headers and _redirects for static CDN hosts (Netlify, Cloudflare Pages), from the same
- * source as nginx and the local server. Neither grows with the number of pages (Cloudflare Pages
- * takes 100 header rules, 2,000 static and 100 dynamic redirects), and both are written with what
- * the two hosts share in mind:
- * - a header set by two matching rules is joined with a comma, so Cache-Control is set by
- *   exactly one rule per path (hashed assets, then each other top-level file or folder);
- * - the site's CSP is on every path (`/*`), as on the servers; each page carries its own in a
- *   <meta> element (page-policies.ts), the not-found page too, which the hosts send for any unknown
- *   path; every file that is not a page gets a second policy, under which nothing runs, by the
- *   fewest patterns that hold no page (the hashed assets, "/og/*", "/robots.txt"...), so the hosts
- *   join the two as the servers send them;
- * - no rule adds or removes a trailing slash: on Netlify that loops, and both hosts already
- *   answer /about/ with the page; the other non-canonical forms redirect to the canonical one.
+ * Neither file grows with the pages (Cloudflare Pages takes 100 header rules, 2,000 static and 100
+ * dynamic redirects). Both hosts join a header set by two matching rules with a comma, so
+ * Cache-Control comes from exactly one rule per path. No rule adds or removes a trailing slash:
+ * on Netlify that loops.
  */
 import {
   cacheControlFor,
@@ -48,17 +39,13 @@ export function headersFile(site: BuiltSite): string {
   return `${generated}\n${blocks.join('\n')}\n`;
 }
 
-/** One block a pattern, holding every header given for it, in the order the patterns first come. */
 function merged(rules: Rule[]): Rule[] {
   const byPattern = new Map<string, Record<string, string>>();
   for (const [pattern, headers] of rules) byPattern.set(pattern, { ...byPattern.get(pattern), ...headers });
   return [...byPattern];
 }
 
-/**
- * The fewest patterns matching every file that is not a page, and no page: a folder holding no
- * page as "folder/*", else its other files one by one and its folders the same way.
- */
+/** The fewest patterns matching every file that is not a page, and no page. */
 function filePatterns(files: string[], folder = ''): string[] {
   const inside = files.filter((file) => file.startsWith(`${folder}/`));
   if (folder && inside.every((file) => !isPagePath(file))) return [`${folder}/*`];
@@ -72,7 +59,6 @@ function filePatterns(files: string[], folder = ''): string[] {
   ];
 }
 
-/** One URL pattern per top-level file ("/about", "/favicon.svg") or folder ("/blog/*") but the hashed assets. */
 function topLevelPatterns(site: BuiltSite): string[] {
   const patterns = site.files
     .filter((file) => !file.startsWith(hashedAssetsPrefix) && !isHidden(file))
@@ -84,18 +70,14 @@ function topLevelPatterns(site: BuiltSite): string[] {
   return [...new Set(patterns)];
 }
 
-/** The folders that hold pages: "" for "/about", "/blog" for "/blog/dental_anxiety"; not "/" itself. */
 const pageFolders = (site: BuiltSite) =>
   [
     ...new Set([...site.pages].filter((page) => page !== '/').map((page) => page.slice(0, page.lastIndexOf('/')))),
   ].sort();
 
 /**
- * The home page's non-canonical forms ("/index.html"), then, for each folder of pages, one rule per
- * form with a placeholder for the page's name: "/blog/:page.html /blog/:page 301". Both hosts
- * match a placeholder to one path segment; Cloudflare Pages also within one ("/:page.html"), as
- * its rules engine makes it `[^/]+`. Netlify serves an existing file ("/about.html") before any
- * rule not forced with "!", as it did with one rule a page. Static rules come first, as Cloudflare asks.
+ * Both hosts match a placeholder to one path segment ("/blog/:page.html"); Netlify serves an
+ * existing file before any rule not forced with "!". Static rules first, as Cloudflare asks.
  */
 export function redirectsFile(site: BuiltSite): string {
   const endings = nonCanonicalEndings.filter((ending) => ending !== '/');

@@ -1,15 +1,6 @@
 /**
- * Cuts each page's inline stylesheet down to the rules that page can use. Kept for the first
- * flight and bytes: on the home page it takes 1,545 B off the response (with the island scripts
- * moved: 15,870 B, then 14,275 B, under the 14,600 B first flight), and 72 KB brotli off the
- * 37 pages together (411 KB to 339 KB). Astro inlines the whole site's stylesheet in every page;
- * Beasties keeps the rules whose selectors match the page's HTML, and these are kept too:
- * - states the built HTML never shows: an open menu or answer, data- and aria- states;
- * - selectors that start with a pseudo-class;
- * - every class the page's scripts can render (an island once hydrated, the map frame), read
- *   from their built JavaScript as Tailwind reads the sources.
- * Then one <style> element a page, at the end of the head: each inline style is one more hash in
- * the page's policy.
+ * Astro inlines the whole site's CSS in every page; cutting it to the page's rules takes 72 KB brotli
+ * off the 37 pages and keeps the home page under the 14,600 B first flight.
  */
 import Beasties from 'beasties';
 import { DomUtils } from 'htmlparser2';
@@ -31,12 +22,7 @@ import {
 } from './page-dom.ts';
 import { siteOwnCode, type OwnScripts } from './own-code.ts';
 
-/**
- * Beasties matches a selector after dropping its pseudo-classes with their arguments, which
- * empties selectors that start with one (":where(.space-y-3 > …)", ":focus-visible"): kept. Of
- * those that start with a pseudo-element, most style form controls ("::placeholder"): kept on
- * pages with a form control.
- */
+/** Beasties drops pseudo-classes before matching, which empties selectors that start with one. */
 const startsWithPseudoClass = /^:(?!:)/;
 const startsWithPseudoElement = /^::/;
 
@@ -52,11 +38,10 @@ const KEPT_SELECTORS = [
   /aria-\\\[/,
 ];
 
-/** A class name as it is written in a CSS selector ("size-2.5" -> "size-2\.5"). */
 const cssEscape = (className: string) => className.replace(/[^\w-]/g, '\\$&');
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The word-like strings in a page's scripts (inline, files and islands), which include every class they can render. */
+/** Like Tailwind, read every class a script can render from its word-like strings. */
 function scriptClassNames(dir: string, document: PageDocument, own: OwnScripts): string[] {
   const modules = new Set<string>();
   for (const script of all(document, 'script[src^="/"]')) moduleGraph(dir, attributeOf(script, 'src'), modules);
@@ -73,7 +58,6 @@ function scriptClassNames(dir: string, document: PageDocument, own: OwnScripts):
 const classSelector = (names: string[]) =>
   new RegExp(`\\.(?:${names.map((name) => regexEscape(cssEscape(name))).join('|')})(?![\\w-]|\\\\)`);
 
-/** The selectors Beasties keeps on this page whether or not they match its HTML. */
 function keptSelectors(dir: string, document: PageDocument, own: OwnScripts): RegExp[] {
   const scriptClasses = scriptClassNames(dir, document, own);
   return [
@@ -84,19 +68,9 @@ function keptSelectors(dir: string, document: PageDocument, own: OwnScripts): Re
   ];
 }
 
-/**
- * Beasties keeps an @font-face only when it sees its family in a font-family declaration, and
- * this site names its fonts through custom properties: the <style> elements that declare the
- * fonts are not given to it, and stay as they are.
- */
+/** Beasties keeps an @font-face only if a font-family names it; ours are named via custom properties. */
 const declaresFonts = (style: PageElement) => textOf(style).includes('@font-face');
 
-/**
- * Cuts the page's own styles (`styles`, decided before the cut, which rewrites the island style
- * Astro wrote in the body) to the rules it can use. Beasties is given its own parse of the page
- * holding only those styles, each marked with its place among the page's <style> elements, and
- * each is then given the rules Beasties kept of it (none when it removed the element).
- */
 export async function cutStyles(
   dir: string,
   html: string,
@@ -127,10 +101,7 @@ export async function cutStyles(
   }
 }
 
-/**
- * Tailwind registers every custom property any page uses (@property, plus a fallback layer for
- * older browsers); a page keeps only those its remaining rules read.
- */
+/** Tailwind registers every custom property any page uses; a page keeps those its rules read. */
 const propertyRule = /@property\s+(--[\w-]+)\s*\{[^}]*\}/g;
 const fallbackLayer = /@layer properties\{@supports[^{]*\{[^{]*\{([^}]*)\}\}\}/;
 
@@ -145,10 +116,7 @@ function withoutUnreadProperties(css: string): string {
     });
 }
 
-/**
- * One <style> element a page, at the end of the head, after the font preloads (the fonts', then
- * the page's, then any island's rules, in page order).
- */
+/** One <style> a page: each inline style is one more hash in the page's policy. */
 export function mergeStyles(document: PageDocument, styles: PageElement[]): void {
   const css = styles.map((style) => withoutUnreadProperties(textOf(style))).join('');
   for (const style of styles) DomUtils.removeElement(style);
