@@ -1,4 +1,3 @@
-/** What serving needs to know about a built site: its files, its pages and the headers they get. */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
@@ -19,22 +18,12 @@ export interface BuiltSite {
   files: string[];
   /** Canonical URL of every page but the not-found page: "/", "/about", "/blog/dental_anxiety". */
   pages: Set<string>;
-  /**
-   * The security headers every response gets, whatever its path and status. Their CSP is the
-   * first policy of all; each page carries its own as well, in a <meta> element (page-policies.ts),
-   * and any other file gets a second, under which nothing runs (headersFor).
-   */
   security: Record<string, string>;
-  /**
-   * The headers a response for this URL path (a page's canonical path, or a file's) gets,
-   * whatever its status (Allow too: RFC 9110 permits it on any); its CSP by the file it carries.
-   */
+  /** Allow too, on any status: RFC 9110 permits it. */
   headersFor(path: string): Record<string, string>;
-  /** The file a URL path is served from: a page's HTML file ("/about" -> "/about.html"), or the path itself. */
   fileOf(path: string): string;
 }
 
-/** Every file of a built site, as its URL path, sorted. */
 export const builtFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -43,7 +32,7 @@ export const builtFiles = (dir: string) =>
 
 export const readBuiltSite = (dir: string): BuiltSite => builtSite(dir, builtFiles(dir));
 
-/** A built site known by its file list alone: no header depends on a page's content. */
+/** No header depends on a page's content, so the file list is enough. */
 export function builtSite(dir: string, files: string[]): BuiltSite {
   // Nothing among the hashed assets is a page, whatever its name.
   const htmlFiles = files.filter((file) => file.endsWith('.html') && isPagePath(file));

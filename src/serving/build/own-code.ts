@@ -1,10 +1,6 @@
 /**
- * The trust rule of the post-build steps: a page's inline code is the site's own only when Astro's
- * build wrote it: the island runtime and client directives Astro ships, the modules Vite bundled
- * from the site's components and layouts, and the styles in the head. The policies hash
- * (page-policies.ts) and the island file carries (island-scripts.ts) that code and nothing else:
- * a script that came from content (were one ever to get past the sanitiser) stays unhashed in the
- * page, where the policy refuses to run it.
+ * Only inline code Astro's build wrote is the site's own: a script from content (were one ever to
+ * pass the sanitiser) stays unhashed, so the policy refuses to run it.
  */
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
@@ -16,7 +12,6 @@ import visible from 'astro/runtime/client/visible.prebuilt.js';
 import type { Plugin } from 'vite';
 import { all, headOf, textOf, type PageDocument, type PageElement } from './page-dom.ts';
 
-/** The bodies (trimmed) of the inline scripts the site's build wrote. */
 export type OwnScripts = ReadonlySet<string>;
 
 export const isOwnScript = (body: string, own: OwnScripts): boolean => own.has(body.trim());
@@ -30,7 +25,6 @@ const runs = (element: PageElement) => !('src' in element.attribs) && element.at
 const within = (node: PageElement | PageDocument | null, ancestor: PageElement): boolean =>
   !!node && (node === ancestor || within(node.parent as PageElement | PageDocument | null, ancestor));
 
-/** The site's own inline scripts or styles of a page (moved, hashed), never content's, in page order. */
 export function siteOwnCode(document: PageDocument, tag: 'script' | 'style', own: OwnScripts): PageElement[] {
   const isOwn = (element: PageElement) =>
     tag === 'script'
@@ -39,13 +33,9 @@ export function siteOwnCode(document: PageDocument, tag: 'script' | 'style', own
   return all(document, tag).filter((element) => runs(element) && isOwn(element));
 }
 
-/** What Astro writes inline in front of a page's islands. */
 export const astroRuntimeScripts = [islandRuntime, idle, load, media, only, visible].map((code) => code.trim());
 
-/**
- * A Vite plugin recording every client module the build bundles, before Astro inlines the small
- * ones into the pages (it writes each as the chunk's code, trimmed).
- */
+/** Recorded before Astro inlines the small chunks into the pages (as their code, trimmed). */
 export const recordBuiltScripts = (own: Set<string>): Plugin => ({
   name: 'record-built-scripts',
   applyToEnvironment: (environment) => environment.name === 'client',

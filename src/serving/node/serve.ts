@@ -1,10 +1,4 @@
-/**
- * Serves the built site (dist/) like production, from the same rules as nginx and the CDN files
- * (src/serving/http-headers.ts): canonical redirects, 404 with the not-found page, 405, the
- * security and cache headers on every response (parser errors included), precompressed
- * brotli/gzip. `send`, the Express project's file sender, serves the files: Range requests
- * (range-parser), conditional requests (fresh), ETag and Last-Modified.
- */
+/** Serves dist/ like production, from the same rules as nginx and the CDN files. */
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { statSync } from 'node:fs';
@@ -21,11 +15,7 @@ let site = readBuiltSite('dist');
 let builtFiles = new Set(site.files);
 let siteFolder = statSync(site.dir).ino;
 
-/**
- * A build puts a whole new dist/ in place (a new folder, so a new inode): read it again, or new
- * pages and files would be unknown (404) and removed ones still listed. While dist/ is missing or
- * half-read (mid-swap), the old reading stands.
- */
+/** A build swaps in a new dist/ (new inode): re-read it; while it is mid-swap the old reading stands. */
 function followRebuilds(): void {
   const folder = statSync(site.dir, { throwIfNoEntry: false })?.ino;
   if (folder === undefined || folder === siteFolder) return;
@@ -42,7 +32,7 @@ function setHeaders(response: ServerResponse, path: string): void {
   for (const [name, value] of Object.entries(site.headersFor(path))) response.setHeader(name, value);
 }
 
-/** A short plain-text answer: only the status and the site's headers (never the request's words). */
+/** Never echoes the request's words. */
 function answer(response: ServerResponse, status: number, headers: Record<string, string> = {}): void {
   for (const name of response.getHeaderNames()) response.removeHeader(name);
   setHeaders(response, '/');
@@ -55,7 +45,6 @@ interface SendError {
   headers?: Record<string, string>;
 }
 
-/** Sends a file of dist/ (the best precompressed copy the client accepts), or the not-found page when there is none. */
 function serveFile(request: IncomingMessage, response: ServerResponse, file: string, status = 200): void {
   const encoding = chosenEncoding(request.headers['accept-encoding'], (suffix) => builtFiles.has(file + suffix));
   if (compression.extensions.includes(extname(file))) response.setHeader('Vary', 'Accept-Encoding');
@@ -120,7 +109,7 @@ const parserErrorStatus: Record<string, number> = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 };
 
-/** An answer written straight to the connection (no request object to answer through), which then closes. */
+/** No request object to answer through: written straight to the connection, which then closes. */
 function answerOnSocket(socket: Duplex, status: number): void {
   if (!socket.writable) return void socket.destroy();
   const body = `${STATUS_CODES[status]}\n`;
