@@ -1,10 +1,4 @@
-/**
- * Makes `astro build`'s output the finished site, ready for any host, and publishes it whole or
- * not at all: Astro builds into a folder beside the output folder, which, once every other
- * integration has written to it and it is prepared for serving (prepare.ts), takes the output
- * folder's place by renames only, the last step. A build that stops on the way (a content
- * problem, a failing page) leaves the published site as it was. `astro dev` is left alone.
- */
+/** Publishes whole or not at all: built beside dist/, which it replaces by renames only, last. */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { astroRuntimeScripts, recordBuiltScripts } from './own-code.ts';

@@ -1,15 +1,7 @@
 /**
- * Astro writes its island runtime and the client directive inline, in front of a page's first
- * island: 1.6 KB brotli that no option moves out (withastro/astro#17017). Kept for the first
- * flight: on the home page it is 1,894 B of the response (Astro's output with its headers,
- * 17,764 B; with the CSS cut alone 16,219 B, with this step too 14,275 B, under the 14,600 B
- * a new connection's first flight carries), so the page would cost a round trip before the first
- * paint. So on a page with an island, every inline script of the site's own (own-code.ts: the
- * directive, the runtime, the layout's module; never one from content) moves, in page order, into one content-hashed module file, fetched
- * at low priority. Islands then upgrade once the page is parsed, which is before a
- * `client:visible` island can be seen. Pages without an island keep their one small inline
- * module: a file would be one more request before the first paint. The not-found page's scripts
- * move too, so its policy (page-policies.ts) needs no script hash.
+ * Astro inlines its island runtime (1.6 KB brotli, no option moves it: withastro/astro#17017);
+ * moving the site's own inline scripts into one low-priority file keeps the home page under the
+ * 14,600 B first flight (14,275 B). Pages without an island keep their one small inline module.
  */
 import { createHash } from 'node:crypto';
 import { hashedAssetsPrefix, notFoundPage } from '#/serving/http-headers.ts';
@@ -22,13 +14,11 @@ export interface IslandFile {
   code: string;
 }
 
-/** "/_astro/islands.<hash>.js": the name changes when the code does, so it may be cached for good. */
 const fileFor = (code: string) =>
   `${hashedAssetsPrefix}islands.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
 
 const isNotFoundPage = (page: string) => page.replace(/^\/?/, '/') === notFoundPage;
 
-/** Moves the page's own inline scripts into one module file (an island page or the not-found page); returns the file. */
 export function liftScripts(document: PageDocument, page: string, own: OwnScripts): IslandFile | null {
   if (!isNotFoundPage(page) && !first(document, 'astro-island')) return null;
   const scripts = siteOwnCode(document, 'script', own);

@@ -1,9 +1,4 @@
-/**
- * A built page as the one pass holds it: parsed and written by htmlparser2 with the options
- * Beasties uses (the parser and serialiser, dom-serializer, that wrote every page before), so what
- * no step changes is written back as it was; found by CSS selector (css-select) and changed with
- * domutils.
- */
+/** Parsed and written with Beasties' options, so what no step changes is written back as it was. */
 import { selectAll, selectOne } from 'css-select';
 import render from 'dom-serializer';
 import { Element, Text, type Document } from 'domhandler';
@@ -35,6 +30,5 @@ export function setText(node: PageElement, text: string): void {
   DomUtils.appendChild(node, new Text(text));
 }
 
-/** A new element with its attributes, in the order written. */
 export const element = (name: string, attributes: Record<string, string>): PageElement =>
   new Element(name, { ...attributes });

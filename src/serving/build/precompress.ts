@@ -40,7 +40,6 @@ function compressed(data: Buffer, encoding: Encoding): Promise<Buffer> {
   return cachedFile(CACHE_DIR, key, () => compressors[encoding](data));
 }
 
-/** Writes file.br and file.gz next to each compressible file, unless compressing would not make it smaller. */
 export async function precompress(dir: string, files: string[]): Promise<void> {
   const compressible = files.filter((file) => compression.extensions.includes(extname(file)));
   await Promise.all(

@@ -1,9 +1,3 @@
-/**
- * After Astro has built the site into a folder, makes it ready to serve: unused picture originals
- * removed, then one pass over each page (finish-pages.ts: an island page's scripts in one file,
- * its CSS cut to what it uses, its policy in the page), precompressed copies, and the CDN header
- * and redirect files.
- */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cdnFiles } from '#/serving/http-headers.ts';

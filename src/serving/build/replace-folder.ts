@@ -1,8 +1,4 @@
-/**
- * Puts the folder `next` in the place of `target` by renames only, and deletes the old one
- * afterwards: killed at any moment, `target` is whole (the old or the new one), or, between the
- * two renames, absent while the old one is whole in `backup`. Deleting first would leave a part.
- */
+/** Renames only: killed at any moment, `target` is whole, or absent while the old one is whole in `backup`. */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 
 export function replaceFolder(target: string, next: string, backup: string): void {

@@ -1,8 +1,4 @@
-/**
- * Astro copies every content-collection picture's original into the build even when only its
- * resized copies are used (withastro/astro#17706): an owner's 10 MB phone photo would ship as
- * it is. This removes each built picture that no page, feed or stylesheet names.
- */
+/** Astro ships every picture's original even when only resized copies are used (withastro/astro#17706). */
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { builtFiles } from '#/serving/built-site.ts';
@@ -10,7 +6,6 @@ import { builtFiles } from '#/serving/built-site.ts';
 const PICTURE = /\.(avif|gif|jpe?g|png|webp|svg)$/i;
 const TEXT = /\.(html|xml|css|js|json|webmanifest|txt)$/i;
 
-/** Removes the unused pictures under `/_astro/`; returns their paths. */
 export function removeUnusedImages(dir: string): string[] {
   const files = builtFiles(dir);
   const text = files

@@ -1,9 +1,4 @@
-/**
- * Runs Debian's nginx in the foreground on loopback over dist/ with the shipped rules
- * (src/serving/nginx/site-http-rules.conf and site-rules.conf, written by `npm run build`): what the server tests run against.
- * NGINX_PORT (default PORT + 1) picks the port. Needs nginx and its brotli_static module
- * (scripts/ensure-test-tools.sh installs them).
- */
+/** NGINX_PORT defaults to PORT + 1; needs nginx and brotli_static (scripts/ensure-test-tools.sh). */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

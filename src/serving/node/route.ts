@@ -1,7 +1,4 @@
-/**
- * What the local server does with a request, decided from src/serving/http-headers.ts the same
- * way src/serving/nginx/site-rules.conf decides it: 405, a canonical redirect, 404, or a file.
- */
+/** Decides as src/serving/nginx/site-rules.conf does. */
 import { allowedMethods, isHidden, nonCanonicalEndings } from '#/serving/http-headers.ts';
 
 export type Route =
@@ -28,10 +25,7 @@ export function route(method: string, target: string, pages: ReadonlySet<string>
   return { kind: 'redirect', location: query ? `${page}?${escapeQuery(query)}` : page };
 }
 
-/**
- * The target as a path and query: a fragment (never sent by browsers) is dropped, and an
- * absolute-form target ("http://host/about", RFC 9112 3.2.2) is read for its path and query.
- */
+/** Absolute-form targets ("http://host/about", RFC 9112 3.2.2) are read for path and query. */
 function originForm(target: string): string | undefined {
   const withoutFragment = target.split('#')[0] ?? '';
   if (withoutFragment.startsWith('/')) return withoutFragment;
@@ -40,10 +34,7 @@ function originForm(target: string): string | undefined {
   return /^https?:$/.test(protocol) ? pathname + search : undefined;
 }
 
-/**
- * The path as nginx decides on it: percent-decoded once, then runs of slashes merged, so that
- * "//_headers" and "/%2F_headers" are "/_headers" (and hidden) here too.
- */
+/** As nginx: decoded once, slashes merged, so "/%2F_headers" is hidden here too. */
 function decodePath(raw: string): string | undefined {
   try {
     return decodeURIComponent(raw).replace(/\/{2,}/g, '/');
