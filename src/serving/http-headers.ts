@@ -1,6 +1,6 @@
 /** The one source every host's rules are built from, so they never disagree. Relative .ts imports: Node runs it without Vite. */
 import { canonicalPath } from './canonical-path.ts';
-import { frameOrigins, mapOrigin, videoPlayerOrigins } from './frame-origins.ts';
+import { frameOrigins } from './frame-origins.ts';
 
 export const allowedMethods = ['GET', 'HEAD'];
 
@@ -35,7 +35,7 @@ export interface InlineHashes {
   styles: string[];
 }
 
-export { frameOrigins, mapOrigin, videoPlayerOrigins };
+export { frameOrigins };
 
 const deniedFeatures = [
   'accelerometer',
@@ -97,7 +97,7 @@ const serialised = (directives: Record<string, string[]>) =>
     .join('; ');
 
 /** Names no script or style source: those would list every page's inline hashes and grow with the site. */
-export const siteContentSecurityPolicy = serialised(siteDirectives);
+const siteContentSecurityPolicy = serialised(siteDirectives);
 
 export function pageContentSecurityPolicy(hashes: InlineHashes, frames: string[] = [], counter: string[] = []): string {
   return serialised(pageDirectives(hashes, frames, counter));

@@ -9,7 +9,7 @@ import { DomUtils } from 'htmlparser2';
 import { element, first, headOf, textOf, type PageDocument } from './page-dom.ts';
 import { siteOwnCode, type OwnScripts } from './own-code.ts';
 
-export interface IslandFile {
+interface IslandFile {
   url: string;
   code: string;
 }

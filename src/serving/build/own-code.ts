@@ -17,7 +17,7 @@ export type OwnScripts = ReadonlySet<string>;
 export const isOwnScript = (body: string, own: OwnScripts): boolean => own.has(body.trim());
 
 /** A style is the site's own in the head (Astro puts the page's CSS there) or as Astro's island style. */
-export const isOwnStyle = (body: string, inHead: boolean): boolean => inHead || body === ISLAND_STYLES;
+const isOwnStyle = (body: string, inHead: boolean): boolean => inHead || body === ISLAND_STYLES;
 
 /** A script with a src is a file, and JSON-LD is data, never run: neither is inline code. */
 const runs = (element: PageElement) => !('src' in element.attribs) && element.attribs['type'] !== 'application/ld+json';

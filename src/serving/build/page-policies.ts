@@ -17,20 +17,20 @@ import { siteOwnCode, type OwnScripts } from './own-code.ts';
 
 const sha256 = (body: string) => createHash('sha256').update(body, 'utf8').digest('base64');
 
-export function inlineHashes(document: PageDocument, own: OwnScripts): InlineHashes {
+function inlineHashes(document: PageDocument, own: OwnScripts): InlineHashes {
   const hashes = (tag: 'script' | 'style') =>
     [...new Set(siteOwnCode(document, tag, own).map((code) => sha256(textOf(code))))].sort();
   return { scripts: hashes('script'), styles: hashes('style') };
 }
 
 /** Content cannot write a data-src (the allow-list removes it). */
-export function framesOffered(document: PageDocument): string[] {
+function framesOffered(document: PageDocument): string[] {
   const waiting = all(document, '[data-src]').map((element) => String(element.attribs['data-src']));
   return frameOrigins.filter((origin) => waiting.some((src) => src.startsWith(`${origin}/`)));
 }
 
 /** The layout writes the endpoint on the <body>; content cannot. */
-export function counterOrigins(document: PageDocument): string[] {
+function counterOrigins(document: PageDocument): string[] {
   const endpoint = first(document, 'body')?.attribs['data-counter'];
   return endpoint ? [new URL(endpoint).origin] : [];
 }

@@ -1,7 +1,7 @@
 /** Decides as src/serving/nginx/site-rules.conf does. */
 import { allowedMethods, isHidden, nonCanonicalEndings } from '#/serving/http-headers.ts';
 
-export type Route =
+type Route =
   | { kind: 'method-not-allowed' }
   | { kind: 'bad-request' }
   | { kind: 'redirect'; location: string }
