@@ -22,10 +22,12 @@ const FONTS: Record<string, string> = {
   'material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2': EDITOR_ICONS_FILE,
 };
 
-/** Immutable.js: preview templates receive its Maps. Anything else it would fetch stays blocked by the CSP. */
 const UNPKG_MODULE = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
 const MODULES_PATH = '/admin/modules/';
-/** The version its package.json asks for, without the range's ^. */
+/**
+ * Immutable.js, at the version Sveltia's package.json asks for (without the range's ^): preview
+ * templates receive its Maps. Anything else it would fetch stays blocked by the CSP.
+ */
 function editorModules(): Record<string, string> {
   const { dependencies } = JSON.parse(readFileSync('node_modules/@sveltia/cms/package.json', 'utf8')) as {
     dependencies: Record<string, string>;

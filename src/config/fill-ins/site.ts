@@ -12,12 +12,12 @@ export interface FillIns {
 let fillIns: FillIns | undefined;
 
 /** As the content schemas take them (src/schemas/tools.ts): read once per process. */
-export function settingsFillIns(): FillIns {
-  if (fillIns) return fillIns;
+function readFillIns(): FillIns {
   const clinics = clinicNamings();
-  fillIns = { tokens: tokensOf(siteSettings(), clinics), unset: unsetTokensOf(siteSettings(), clinics) };
-  return fillIns;
+  return { tokens: tokensOf(siteSettings(), clinics), unset: unsetTokensOf(siteSettings(), clinics) };
 }
+
+export const settingsFillIns = (): FillIns => (fillIns ??= readFillIns());
 
 /** A sentence naming an optional setting she left empty is left out; an unknown token fails the build. */
 export const settingsTokensPlugin: MdastPluginDefinition = {
