@@ -1,4 +1,5 @@
 import { CalendarClock, Mail, Phone } from 'lucide-react';
+import { Fragment } from 'react';
 import { labels } from '#/config/labels.ts';
 import { type Contact, mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 
@@ -9,10 +10,14 @@ interface Props {
   linkClassName: string;
 }
 
+/** What a phone's button holds on a line at the text's size. */
+const PHONE_BUTTON_CHARACTERS = 24;
+
 /** The booking page is a plain link in a new tab: nothing of the service loads before the click. */
 export default function EnquiryLinks({ contact, subject, className, linkClassName }: Props) {
   const icon = 'size-5 shrink-0';
-  const [user, domain] = contact.email.split('@');
+  const [user, domain = ''] = contact.email.split('@');
+  const domainParts = domain.split('.');
   return (
     <ul className={className}>
       <li>
@@ -24,13 +29,20 @@ export default function EnquiryLinks({ contact, subject, className, linkClassNam
       <li>
         <a href={mailtoHref(contact.email, contact.enquirySubjects[subject])} className={linkClassName}>
           <Mail className={icon} aria-hidden="true" />
-          {/* A long address breaks after its @ where it must (a phone's button holds about 24 characters). */}
+          {/*
+            A long address is a size smaller on a phone, and breaks after its @ or before a dot where
+            it must, never at a hyphen of the domain.
+          */}
           <span className="min-w-0">
             <span className="whitespace-nowrap">{labels.emailTo}</span>{' '}
-            <span className="wrap-anywhere">
+            <span className={`wrap-anywhere ${contact.email.length > PHONE_BUTTON_CHARACTERS ? 'max-sm:text-sm' : ''}`}>
               {`${user}@`}
-              <wbr />
-              {domain}
+              {domainParts.map((part, index) => (
+                <Fragment key={index}>
+                  <wbr />
+                  <span className="whitespace-nowrap">{index > 0 ? `.${part}` : part}</span>
+                </Fragment>
+              ))}
             </span>
           </span>
         </a>
