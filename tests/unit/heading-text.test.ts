@@ -19,4 +19,8 @@ describe('HeadingText', () => {
   it('leaves a long last pair free to wrap: joined, it could overflow a narrow phone', () => {
     expect(html('Performance Enhancement')).toBe('Performance Enhancement');
   });
+
+  it('lets a long hyphenated name break at its hyphen: kept whole, it could overflow a narrow phone', () => {
+    expect(html('About Dr Alexandra Fitzgerald-Montgomery')).toBe('About Dr Alexandra Fitzgerald-Montgomery');
+  });
 });

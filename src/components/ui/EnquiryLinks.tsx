@@ -31,16 +31,22 @@ export default function EnquiryLinks({ contact, subject, className, linkClassNam
           <Mail className={icon} aria-hidden="true" />
           {/*
             A long address is a size smaller on a phone, and breaks after its @ or before a dot where
-            it must, never at a hyphen of the domain.
+            it must, at a hyphen of the domain only if that part alone is longer than a line.
           */}
           <span className="min-w-0">
             <span className="whitespace-nowrap">{labels.emailTo}</span>{' '}
-            <span className={`wrap-anywhere ${contact.email.length > PHONE_BUTTON_CHARACTERS ? 'max-sm:text-sm' : ''}`}>
+            <span
+              className={
+                contact.email.length > PHONE_BUTTON_CHARACTERS ? 'wrap-anywhere max-sm:text-sm' : 'wrap-anywhere'
+              }
+            >
               {`${user}@`}
               {domainParts.map((part, index) => (
                 <Fragment key={index}>
                   <wbr />
-                  <span className="whitespace-nowrap">{index > 0 ? `.${part}` : part}</span>
+                  <span className={part.length <= PHONE_BUTTON_CHARACTERS ? 'whitespace-nowrap' : undefined}>
+                    {index > 0 ? `.${part}` : part}
+                  </span>
                 </Fragment>
               ))}
             </span>

@@ -11,12 +11,15 @@ const lastTwoJoined = (text: string) =>
     pair.length > MAX_JOINED || pair.includes('-') ? pair : `${before}\u00a0${last}`,
   );
 
-/** Never one word alone on the last line, never a break at the hyphen of "solution-focused". */
+/**
+ * Never one word alone on the last line, never a break at the hyphen of "solution-focused"; a
+ * longer hyphenated word (a double-barrelled name) may break there rather than overflow a phone.
+ */
 export default function HeadingText({ text }: Props) {
   return lastTwoJoined(text)
     .split(/(\S+-\S+)/)
     .map((part, index) =>
-      index % 2 === 1 ? (
+      index % 2 === 1 && part.length <= MAX_JOINED ? (
         <span key={index} className="whitespace-nowrap">
           {part}
         </span>
