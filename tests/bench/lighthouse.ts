@@ -6,6 +6,7 @@
  *   npm run bench                                    every route
  *   npm run bench -- / /services/sleep-issues        only these routes
  *   npm run bench -- --scale                         the build with 0, 100 and 500 extra posts (scale.ts)
+ *   npm run bench -- --first-run /                   one run a route; the median of 3 only where it breaks a budget
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -67,14 +68,31 @@ function sizeTable(): { text: string; problems: string[] } {
 }
 
 const buildSeconds = timedBuild();
+const FIRST_RUN = '--first-run';
+const named = process.argv.slice(2).filter((arg) => arg !== FIRST_RUN);
 // Every route the sitemap of this build lists, unless some are named.
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : (await import('../e2e/routes.ts')).routes;
+const routes = named.length ? named : (await import('../e2e/routes.ts')).routes;
+const firstRun = process.argv.includes(FIRST_RUN);
 const server = await startLocalServer();
 const chrome = await startChrome();
 const scores: RouteScore[] = [];
+
+/**
+ * With --first-run, a route that meets every budget in one run is judged on it, else on the median
+ * of 3 more: a third of the time, and no looser than Lighthouse CI's default, which passes a route
+ * when any one of its 3 runs does.
+ */
+async function judge(route: string): Promise<RouteScore> {
+  if (firstRun) {
+    const first = await scoreRoute(chrome, server.url, route, 1).catch(() => undefined);
+    if (first && scoreProblems(first).length === 0) return first;
+  }
+  return scoreRoute(chrome, server.url, route, RUNS);
+}
+
 try {
   for (const route of routes) {
-    const score = await scoreRoute(chrome, server.url, route, RUNS);
+    const score = await judge(route);
     console.log(`${route}: perf ${score.performance}, LCP ${ms(score.lcp)} ms, TBT ${ms(score.tbt)} ms`);
     scores.push(score);
   }
@@ -88,7 +106,7 @@ const problems = [...scores.flatMap(scoreProblems), ...sizes.problems];
 if (buildSeconds > BUILD_SECONDS) problems.push(`build: ${buildSeconds.toFixed(1)} s > ${BUILD_SECONDS} s`);
 const report = [
   `# Lighthouse benchmark (${new Date().toISOString().slice(0, 10)})`,
-  `Mobile, simulated throttling, median of ${RUNS} runs per route. Full build: ${buildSeconds.toFixed(1)} s.`,
+  `Mobile, simulated throttling, ${firstRun ? `one run a route, median of ${RUNS} where it broke a budget` : `median of ${RUNS} runs per route`}. Full build: ${buildSeconds.toFixed(1)} s.`,
   table(scores),
   '## Page sizes (brotli)',
   sizes.text,
