@@ -1,11 +1,9 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
-import { LongestFirst } from './tests/support/longest-first';
 
 export default getViteConfig({
   test: {
     testTimeout: 60_000,
-    sequence: { sequencer: LongestFirst },
     // The design tokens' text, which src/lib/design-colours.ts imports with ?raw (Vitest empties CSS otherwise).
     css: { include: [/tokens\.css/] },
     projects: [
