@@ -1,15 +1,26 @@
 import type { Element } from 'hast';
-import type { HastPluginDefinition } from 'satteri';
+import type { HastPluginEntry } from 'satteri';
+import { paths } from '#/config/paths.ts';
 import { draftPages } from './draft-pages';
 
-/** A link to a clinic or service switched off as a draft keeps its words, not its link. */
-export const draftLinksPlugin: HastPluginDefinition = {
-  name: 'draft-links',
-  element: {
-    filter: ['a'],
-    visit(link, context) {
-      const href = String((link as Element).properties['href'] ?? '').split(/[?#]/)[0] ?? '';
-      if (draftPages().has(href)) context.replaceNode(link, (link as Element).children);
+/** Where the pages of drafts are: a document naming none of these links to no draft. */
+const DRAFTABLE = [paths.clinic(''), paths.service(''), paths.post('')];
+
+/**
+ * A link to a clinic or service switched off as a draft keeps its words, not its link. A factory,
+ * which satteri calls once a document: the drafts are read once for its links, not once a link.
+ */
+export const draftLinksPlugin: HastPluginEntry = ({ source }) => {
+  if (!DRAFTABLE.some((folder) => source.includes(folder))) return null;
+  const drafts = draftPages();
+  return {
+    name: 'draft-links',
+    element: {
+      filter: ['a'],
+      visit(link, context) {
+        const href = String((link as Element).properties['href'] ?? '').split(/[?#]/)[0] ?? '';
+        if (drafts.has(href)) context.replaceNode(link, (link as Element).children);
+      },
     },
-  },
+  };
 };
