@@ -28,6 +28,10 @@ const CLS = 0.001;
 
 if (process.argv.includes('--scale')) process.exit(await benchScale());
 
+const FIRST_RUN = '--first-run';
+const firstRun = process.argv.includes(FIRST_RUN);
+const named = process.argv.slice(2).filter((arg) => arg !== FIRST_RUN);
+
 function timedBuild(): number {
   const started = performance.now();
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
@@ -77,11 +81,8 @@ function sizeTable(): { text: string; problems: string[] } {
  */
 const firstBuild = timedBuild();
 const buildSeconds = firstBuild > BUILD_SECONDS ? Math.min(firstBuild, timedBuild()) : firstBuild;
-const FIRST_RUN = '--first-run';
-const named = process.argv.slice(2).filter((arg) => arg !== FIRST_RUN);
 // Every route the sitemap of this build lists, unless some are named.
 const routes = named.length ? named : (await import('../e2e/routes.ts')).routes;
-const firstRun = process.argv.includes(FIRST_RUN);
 const server = await startLocalServer();
 const chrome = await startChrome();
 const scores: RouteScore[] = [];

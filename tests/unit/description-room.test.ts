@@ -12,10 +12,10 @@ const DESCRIPTION_MAX = 160;
 const LONGEST_NAME = 'N'.repeat(50);
 const NAMES = ['practiceName', 'practitioner'];
 
+const { tokens } = settingsFillIns();
+
 const withLongestNames = (text: string) =>
-  text.replace(/\{(\w+)\}/g, (token, name: string) =>
-    NAMES.includes(name) ? LONGEST_NAME : (settingsFillIns().tokens[name] ?? token),
-  );
+  text.replace(/\{(\w+)\}/g, (token, name: string) => (NAMES.includes(name) ? LONGEST_NAME : (tokens[name] ?? token)));
 
 const described = (['pages', 'services', 'clinics', 'blog'] as CollectionName[]).flatMap((collection) =>
   entries(collection)
