@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import { parseSettings } from '#/config/settings-schema.ts';
 import { STAND_IN } from '#/config/settings-stand-in.ts';
-import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
+import { ContentProblems, formatProblem, type Problem } from '#/config/problems/problem.ts';
 
 export async function checkContent({ live = false } = {}): Promise<Problem[]> {
   const settings = settingsProblems();
@@ -16,10 +16,15 @@ export async function checkContent({ live = false } = {}): Promise<Problem[]> {
     return [...settings, ...rest.filter((problem) => !settings.some((told) => sameField(told, problem)))];
   } catch (error) {
     // A file that cannot be read at all (a YAML syntax error) stops the rest: its problem, with the settings'.
-    if (error instanceof ContentProblems) return [...settings, ...error.problems];
+    if (error instanceof ContentProblems) return toldOnce([...settings, ...error.problems]);
     throw error;
   }
 }
+
+/** A file two checks could not read (the settings, when nothing else stops the round) is told once. */
+const toldOnce = (problems: Problem[]) => [
+  ...new Map(problems.map((problem) => [formatProblem(problem), problem])).values(),
+];
 
 /** One line a field: a settings value the schema refused is not told again by the text checks. */
 const sameField = (a: Problem, b: Problem) => a.file === b.file && a.field !== undefined && a.field === b.field;

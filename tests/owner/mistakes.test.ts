@@ -35,7 +35,7 @@ let dir: string;
  * are in files of their own (two rounds, as several are in the same field); a file it cannot read
  * stops the rest, so those have a round of their own.
  */
-type Round = 'first' | 'second' | 'unreadable';
+type Round = 'first' | 'second' | 'unreadable' | 'unreadable settings';
 
 interface Mistake {
   name: string;
@@ -69,6 +69,14 @@ const mistakes: Mistake[] = [
     change: (text) => text.replace(/(^- id:[^\n]*\n(?:(?!- id:)[^\n]*\n)*)- id:/m, '$1 - id:'),
     message: (text, file) =>
       `${file}, line ${lineOf(text, /^ - id:/)}: The spaces at the start of this line do not line up with the lines around it (column 2).`,
+  },
+  {
+    name: 'a price in the settings indented two spaces too far',
+    round: 'unreadable settings',
+    file: 'src/content/settings.yaml',
+    change: (text) => text.replace(/^ {2}session: /m, '    session: '),
+    message: (text, file) =>
+      `${file}, line ${lineOf(text, /^ {4}session: /)}: The spaces at the start of this line do not line up with the lines around it (column 1).`,
   },
   {
     name: 'a front matter quote left open',
@@ -350,7 +358,7 @@ describe('a mistake stops the build with one plain line and publishes nothing', 
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  describe.each(['first', 'second', 'unreadable'] as const)('%s round', (round) => {
+  describe.each(['first', 'second', 'unreadable', 'unreadable settings'] as const)('%s round', (round) => {
     const inRound = mistakes.filter((mistake) => mistake.round === round);
     /** Each edited file as the edits left it. */
     const texts = new Map<string, string>();
