@@ -8,12 +8,12 @@ import tseslint from 'typescript-eslint';
  * serving (headers, policies, cache rules, canonical paths, the not-found page, the editor's
  * path): they import only each other and node: built-ins, so the site, the build and the servers
  * all import them. build/ is the Astro integration that prepares the built site (a layer of its
- * own, LAYERS below); node/ (the local server) and nginx/ (its rules and server block) are the
- * servers, which import only the facts, and which nothing else imports.
+ * own, LAYERS below); node/ is the local server, which imports only the facts, and which nothing
+ * else imports.
  */
 const servers = {
-  regex: '^#/serving/(node|nginx)/',
-  message: 'Nothing imports the servers (src/serving/node/, nginx/): put a shared fact in src/serving/.',
+  regex: '^#/serving/node/',
+  message: 'Nothing imports the local server (src/serving/node/): put a shared fact in src/serving/.',
 };
 const homeOnly = {
   regex: '^(?!node:|\\./)',
@@ -23,7 +23,7 @@ const homeOnly = {
 const serverReach = {
   regex: '(^|/)(src/|scripts/|tests/)|^#/(?!serving/[^/]+\\.ts$)',
   message:
-    'The servers (src/serving/node/, nginx/) import only the facts about serving (#/serving/<file>.ts), never the build or its integration.',
+    'The local server (src/serving/node/) imports only the facts about serving (#/serving/<file>.ts), never the build or its integration.',
 };
 
 /**
@@ -75,7 +75,7 @@ const layerRules = LAYERS.map((layer) => ({
   patterns: [servers, noTilde, relativeAcross, ...(layer === LAYERS.at(-1) ? [] : [upward(layer)])],
 }));
 
-const SERVERS = ['src/serving/node/**', 'src/serving/nginx/**'];
+const SERVERS = ['src/serving/node/**'];
 
 const importRules = [
   { files: ['src/serving/*.ts'], patterns: [homeOnly, relativeAcross] },

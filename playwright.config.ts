@@ -2,8 +2,6 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 const PORT = Number(process.env['PORT'] ?? 4321);
-/** Debian's nginx with the shipped rules, for the serving tests (tests/e2e/serving). */
-const NGINX_PORT = Number(process.env['NGINX_PORT'] ?? PORT + 1);
 
 /** Debian's Chromium, started with the flags this closed network needs. */
 const chromium = {
@@ -21,18 +19,10 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://localhost:${PORT}` },
   projects: [{ name: 'chromium', use: chromium }],
-  webServer: [
-    {
-      command: 'node src/serving/node/serve.ts',
-      url: `http://localhost:${PORT}`,
-      reuseExistingServer: !process.env['CI'],
-      env: { PORT: String(PORT) },
-    },
-    {
-      command: 'node src/serving/nginx/serve-locally.ts',
-      url: `http://127.0.0.1:${NGINX_PORT}`,
-      reuseExistingServer: !process.env['CI'],
-      env: { NGINX_PORT: String(NGINX_PORT) },
-    },
-  ],
+  webServer: {
+    command: 'node src/serving/node/serve.ts',
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env['CI'],
+    env: { PORT: String(PORT) },
+  },
 });

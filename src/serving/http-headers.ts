@@ -21,7 +21,7 @@ export const compression = {
 
 /** Vite's content-hashed files change name when they change, so they may be cached for good. */
 export const hashedAssetsPrefix = '/_astro/';
-export const cacheControl = {
+const cacheControl = {
   hashedAssets: 'public, max-age=31536000, immutable',
   everythingElse: 'no-cache',
 };

@@ -21,7 +21,6 @@ const routeOf = (page: string) => canonicalPath(`/${page}`);
 const EXTRA_POSTS = [0, 100, 500];
 /** The CPU time a post adds may grow this much from the first 100 extra posts to the next 400. */
 const MAX_PER_POST_GROWTH = 2;
-const NGINX_RULES = ['src/serving/nginx/site-http-rules.conf', 'src/serving/nginx/site-rules.conf'];
 const SHARE_IMAGE_CACHE = 'node_modules/.cache/og';
 
 interface Row {
@@ -32,7 +31,6 @@ interface Row {
   largest: { route: string; htmlCss: number; response: number };
   headers: [number, number];
   redirects: [number, number];
-  nginx: [number, number];
   blog: [number, number];
   rss: [number, number];
 }
@@ -84,7 +82,6 @@ async function measure(posts: number, seconds: number, cpuSeconds: number): Prom
     largest: { route, htmlCss: measurePage(page).firstRoundTrip, response },
     headers: rules(['dist/_headers'], /^\//),
     redirects: rules(['dist/_redirects'], /^[^#\s]/),
-    nginx: rules(NGINX_RULES, /^\s*("[^"]*"\s|location\b)/),
     blog: sizes('dist/blog.html'),
     rss: sizes('dist/rss.xml'),
   };
@@ -123,10 +120,10 @@ const kb = ([raw, br]: [number, number]) => `${(raw / 1024).toFixed(1)} / ${(br 
 
 function table(rows: Row[]): string {
   const head =
-    '| extra posts | build s | build CPU s | pages | largest page | HTML+CSS B (br) | with headers B | _headers B / rules | _redirects B / rules | nginx B / rules | /blog KB (raw / br) | rss.xml KB (raw / br) |';
+    '| extra posts | build s | build CPU s | pages | largest page | HTML+CSS B (br) | with headers B | _headers B / rules | _redirects B / rules | /blog KB (raw / br) | rss.xml KB (raw / br) |';
   const lines = rows.map(
     (r) =>
-      `| ${r.posts} | ${r.seconds.toFixed(1)} | ${r.cpuSeconds.toFixed(1)} | ${r.pages} | ${r.largest.route} | ${r.largest.htmlCss} | ${r.largest.response} | ${pair(r.headers)} | ${pair(r.redirects)} | ${pair(r.nginx)} | ${kb(r.blog)} | ${kb(r.rss)} |`,
+      `| ${r.posts} | ${r.seconds.toFixed(1)} | ${r.cpuSeconds.toFixed(1)} | ${r.pages} | ${r.largest.route} | ${r.largest.htmlCss} | ${r.largest.response} | ${pair(r.headers)} | ${pair(r.redirects)} | ${kb(r.blog)} | ${kb(r.rss)} |`,
   );
   return [head, head.replace(/[^|]+/g, ' --- '), ...lines].join('\n');
 }

@@ -1,25 +1,14 @@
 /**
- * Load benchmark of both servers over the built site (run `npm run build` first): four rounds of
- * 10,000 requests at concurrency 100 against the local server and against nginx with the shipped
- * rules (ROUNDS=20 for a longer soak). Prints requests per second and p99 latency for each round,
- * and the local server's memory (resident set) before and after each; exits non-zero on any error,
- * unexpected status or memory past its budget. Ports: PORT (default 4321) and NGINX_PORT (default PORT + 1).
+ * Load benchmark of the local server over the built site (run `npm run build` first): four rounds
+ * of 10,000 requests at concurrency 100 (ROUNDS=20 for a longer soak). Prints requests per second
+ * and p99 latency for each round, and the server's memory (resident set) before and after each;
+ * exits non-zero on any error, unexpected status or memory past its budget. Port: PORT (default 4321).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadRun } from './load.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
-const servers = [
-  { name: 'local server', script: 'src/serving/node/serve.ts', port, measureMemory: true },
-  // The runner's own memory says nothing of nginx's workers.
-  {
-    name: 'nginx',
-    script: 'src/serving/nginx/serve-locally.ts',
-    port: Number(process.env['NGINX_PORT'] ?? port + 1),
-    measureMemory: false,
-  },
-];
 const amount = 10_000;
 const rounds = Number(process.env['ROUNDS'] ?? 4);
 
@@ -54,43 +43,35 @@ async function whenUp(url: string): Promise<void> {
  */
 const MEMORY_BUDGET_MIB = 256;
 
-function memoryWithinBudget(name: string, memory: (number | undefined)[]): boolean {
-  console.log(`${name.padEnd(12)} memory (MiB): ${memory.join(' -> ')} (before the rounds, then after each)`);
+function memoryWithinBudget(memory: (number | undefined)[]): boolean {
+  console.log(`memory (MiB): ${memory.join(' -> ')} (before the rounds, then after each)`);
   const highest = Math.max(...memory.filter((value) => value !== undefined));
-  if (highest > MEMORY_BUDGET_MIB) console.error(`${name}: ${highest} MiB > ${MEMORY_BUDGET_MIB} MiB`);
+  if (highest > MEMORY_BUDGET_MIB) console.error(`local server: ${highest} MiB > ${MEMORY_BUDGET_MIB} MiB`);
   return highest <= MEMORY_BUDGET_MIB;
 }
 
-const started: ChildProcess[] = [];
+const server = spawn(process.execPath, ['src/serving/node/serve.ts'], {
+  stdio: 'ignore',
+  env: { ...process.env, PORT: String(port) },
+});
 let failed = false;
 try {
-  for (const server of servers) {
-    started.push(
-      spawn(process.execPath, [server.script], {
-        stdio: 'ignore',
-        env: { ...process.env, PORT: String(port), NGINX_PORT: String(servers[1]?.port) },
-      }),
+  await whenUp(`http://127.0.0.1:${port}/`);
+  const memory = [residentMiB(server.pid)];
+  for (let round = 1; round <= rounds; round++) {
+    const figures = await loadRun(port, amount);
+    memory.push(residentMiB(server.pid));
+    const statuses = Object.entries(figures.statuses)
+      .map(([status, count]) => `${count} x ${status}`)
+      .join(', ');
+    console.log(
+      `round ${round}: ${figures.requests} requests, ${figures.requestsPerSecond} req/s, p99 ${figures.p99Milliseconds} ms, ${figures.errors} errors (${statuses})`,
     );
-    await whenUp(`http://127.0.0.1:${server.port}/`);
+    failed ||= !figures.clean;
   }
-  for (const [index, server] of servers.entries()) {
-    const pid = started[index]?.pid;
-    const memory = [residentMiB(pid)];
-    for (let round = 1; round <= rounds; round++) {
-      const figures = await loadRun(server.port, amount);
-      memory.push(residentMiB(pid));
-      const statuses = Object.entries(figures.statuses)
-        .map(([status, count]) => `${count} x ${status}`)
-        .join(', ');
-      console.log(
-        `${server.name.padEnd(12)} round ${round}: ${figures.requests} requests, ${figures.requestsPerSecond} req/s, p99 ${figures.p99Milliseconds} ms, ${figures.errors} errors (${statuses})`,
-      );
-      failed ||= !figures.clean;
-    }
-    if (server.measureMemory) failed ||= !memoryWithinBudget(server.name, memory);
-  }
+  failed ||= !memoryWithinBudget(memory);
 } finally {
-  for (const child of started) child.kill();
+  server.kill();
 }
 if (failed) {
   console.error('Errors or unexpected statuses: see above.');

@@ -1,6 +1,6 @@
 /**
  * The owner's likely mistakes: each stops the build with one plain line naming the file, line
- * and field, and leaves the published site (dist/ and the nginx rules) byte for byte as it was.
+ * and field, and leaves the published site (dist/) byte for byte as it was.
  * The check tells every problem at once, so the mistakes share three builds (see Round).
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { nonCanonicalEndings } from '#/serving/http-headers.ts';
 import { builtSite } from '#/serving/built-site.ts';
 import { headersFile, redirectsFile } from '#/serving/build/cdn-files.ts';
-import { nginxHttpRules, nginxRules } from '#/serving/nginx/rules.ts';
 import { cdnRedirect, isDynamic, redirectRules } from '../e2e/serving/cdn-redirects';
 
 /** A built site of the usual shape with this many blog posts. */
@@ -12,14 +11,12 @@ function siteWithPosts(count: number) {
   return builtSite('dist', [...files, '/favicon.svg', '/_astro/client.abc.js', ...posts].sort());
 }
 
-/** Every file the hosts and nginx read, for a site. */
+/** Every file the hosts read, for a site. */
 const deployFiles = (posts: number) => {
   const site = siteWithPosts(posts);
   return {
     headers: headersFile(site),
     redirects: redirectsFile(site),
-    nginxHttp: nginxHttpRules(),
-    nginx: nginxRules(),
   };
 };
 

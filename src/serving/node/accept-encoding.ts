@@ -1,4 +1,4 @@
-/** Which precompressed copy of a file to send for an Accept-Encoding header, as nginx's brotli_static and gzip_static choose. */
+/** Which precompressed copy of a file to send for an Accept-Encoding header, as the hosts choose. */
 import { compression } from '#/serving/http-headers.ts';
 
 type Encoding = (typeof compression.encodings)[number];

@@ -1,4 +1,4 @@
-/** Decides as src/serving/nginx/site-rules.conf does. */
+/** Decides what a path gets, as the hosts do with dist/_headers and dist/_redirects. */
 import { allowedMethods, isHidden, nonCanonicalEndings } from '#/serving/http-headers.ts';
 
 type Route =
@@ -34,7 +34,7 @@ function originForm(target: string): string | undefined {
   return /^https?:$/.test(protocol) ? pathname + search : undefined;
 }
 
-/** As nginx: decoded once, slashes merged, so "/%2F_headers" is hidden here too. */
+/** As web servers do: decoded once, slashes merged, so "/%2F_headers" is hidden here too. */
 function decodePath(raw: string): string | undefined {
   try {
     return decodeURIComponent(raw).replace(/\/{2,}/g, '/');

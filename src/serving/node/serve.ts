@@ -1,4 +1,4 @@
-/** Serves dist/ like production, from the same rules as nginx and the CDN files. */
+/** Serves dist/ like production, from the same rules as the CDN files. */
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { statSync } from 'node:fs';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { EDITOR_PATH, editorContentSecurityPolicy, editorHeaders } from '#/serving/http-headers.ts';
 import { routes } from '../routes';
-import { send, servers, type Reply } from '../serving/servers';
+import { send, port, type Reply } from '../serving/servers';
 import { distFile, distFiles } from '../serving/site-files';
 
 const metaPolicy = (reply: Reply) =>
@@ -15,21 +15,19 @@ const metaPolicy = (reply: Reply) =>
 
 const editorFiles = [EDITOR_PATH, `${EDITOR_PATH}/config.yml`, `${EDITOR_PATH}/sveltia-cms.js`];
 
-for (const { name, port } of servers) {
-  test(`${name}: the editor's files carry noindex, its page carries the editor's CSP; public pages neither`, async () => {
-    for (const path of editorFiles) {
-      const reply = await send(port, path);
-      expect(reply.status, path).toBe(200);
-      expect(reply.headers['x-robots-tag'], path).toBe(editorHeaders['X-Robots-Tag']);
-    }
-    expect(metaPolicy(await send(port, EDITOR_PATH))).toBe(editorContentSecurityPolicy);
-    for (const route of routes) {
-      const reply = await send(port, route);
-      expect(reply.headers['x-robots-tag'], route).toBeUndefined();
-      expect(metaPolicy(reply), route).not.toBe(editorContentSecurityPolicy);
-    }
-  });
-}
+test(`the editor's files carry noindex, its page carries the editor's CSP; public pages neither`, async () => {
+  for (const path of editorFiles) {
+    const reply = await send(port, path);
+    expect(reply.status, path).toBe(200);
+    expect(reply.headers['x-robots-tag'], path).toBe(editorHeaders['X-Robots-Tag']);
+  }
+  expect(metaPolicy(await send(port, EDITOR_PATH))).toBe(editorContentSecurityPolicy);
+  for (const route of routes) {
+    const reply = await send(port, route);
+    expect(reply.headers['x-robots-tag'], route).toBeUndefined();
+    expect(metaPolicy(reply), route).not.toBe(editorContentSecurityPolicy);
+  }
+});
 
 test('the editor page says noindex, and no public page, feed or sitemap names it', () => {
   expect(distFile(`${EDITOR_PATH}.html`).toString('utf8')).toContain(

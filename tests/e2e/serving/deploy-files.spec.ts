@@ -1,25 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { EDITOR_PATH, nonCanonicalEndings } from '#/serving/http-headers.ts';
-import { siteSettings } from '#/config/site.ts';
 import { routes } from '../routes';
 import { headerRules, matches } from './cdn-headers';
 import { cdnRedirect, isDynamic, redirectRules } from './cdn-redirects';
-import { send, servers } from './servers';
+import { port, send } from './servers';
 import { distFile, hashedAssets, notFoundPage } from './site-files';
-
-const site = siteSettings();
-
-const shippedServerBlock = 'src/serving/nginx/harpenden-hypnotherapy.conf';
 
 test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
   test('sends on every path the security headers the servers send, the CSP included (two policies joined as the hosts join them)', async () => {
     const rules = headerRules();
     const [, everywhere] = rules.find(([pattern]) => pattern === '/*') ?? [];
-    const served = await send(servers[0]?.port ?? 0, '/about');
+    const served = await send(port, '/about');
     // CSP, HSTS, nosniff, X-Frame-Options, Referrer-Policy, Permissions-Policy, CORP.
     expect(everywhere?.size).toBeGreaterThanOrEqual(7);
     for (const [name, value] of everywhere ?? []) expect(value, name).toBe(served.headers[name]);
@@ -27,7 +18,7 @@ test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
       const policies = rules
         .filter(([pattern, headers]) => matches(pattern, path) && headers.has('content-security-policy'))
         .map(([, headers]) => headers.get('content-security-policy'));
-      const reply = await send(servers[0]?.port ?? 0, path);
+      const reply = await send(port, path);
       expect(policies.join(', '), path).toBe(reply.headers['content-security-policy']);
     }
   });
@@ -36,7 +27,7 @@ test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
     const rules = headerRules();
     for (const path of [...routes, ...hashedAssets()]) {
       const values = rules.filter(([pattern, headers]) => matches(pattern, path) && headers.has('cache-control'));
-      const served = await send(servers[0]?.port ?? 0, path);
+      const served = await send(port, path);
       expect(
         values.map(([, headers]) => headers.get('cache-control')),
         path,
@@ -45,7 +36,7 @@ test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
   });
 
   test('the not-found page, which the hosts send for any unknown path, is the page the servers send, its policy in it', async () => {
-    const served = await send(servers[0]?.port ?? 0, '/nope');
+    const served = await send(port, '/nope');
     expect(served.body.equals(notFoundPage())).toBe(true);
     expect(notFoundPage().toString('utf8')).toMatch(
       /<meta http-equiv="Content-Security-Policy" content="default-src 'none';/,
@@ -75,10 +66,8 @@ test.describe('dist/_redirects for Netlify and Cloudflare Pages', () => {
         const form = `${page === '/' ? '' : page}${ending}`;
         if (!form.startsWith('/')) continue;
         expect(cdnRedirect(rules(), form), form).toEqual({ location: page, status: '301' });
-        for (const { port } of servers) {
-          const reply = await send(port, form);
-          expect([reply.status, reply.headers.location], form).toEqual([301, page]);
-        }
+        const reply = await send(port, form);
+        expect([reply.status, reply.headers.location], form).toEqual([301, page]);
       }
     }
   });
@@ -88,54 +77,5 @@ test.describe('dist/_redirects for Netlify and Cloudflare Pages', () => {
     expect(rules().filter((rule) => !isDynamic(rule)).length).toBeLessThanOrEqual(2000);
     for (const line of distFile('/_redirects').toString('utf8').split('\n'))
       expect(line.length).toBeLessThanOrEqual(1000);
-  });
-});
-
-test.describe('the shipped nginx server block', () => {
-  test('is complete and valid: nginx -t passes with the built rules and a certificate in place', () => {
-    const root = mkdtempSync(join(tmpdir(), 'hypno-nginx-t-'));
-    try {
-      mkdirSync(join(root, 'snippets'));
-      copyFileSync('src/serving/nginx/site-rules.conf', join(root, 'snippets', 'harpenden-hypnotherapy-rules.conf'));
-      copyFileSync(
-        'src/serving/nginx/site-http-rules.conf',
-        join(root, 'snippets', 'harpenden-hypnotherapy-http-rules.conf'),
-      );
-      symlinkSync('/usr/lib/nginx/modules', join(root, 'modules'));
-      const certificate = spawnSync('openssl', [
-        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=test'],
-        ...['-keyout', join(root, 'privkey.pem'), '-out', join(root, 'fullchain.pem')],
-      ]);
-      expect(certificate.status, certificate.stderr.toString()).toBe(0);
-      const block = readFileSync(shippedServerBlock, 'utf8').replaceAll(/\/etc\/letsencrypt\/live\/[^/]+/g, root);
-      writeFileSync(join(root, 'site.conf'), block);
-      writeFileSync(
-        join(root, 'nginx.conf'),
-        `pid ${join(root, 'nginx.pid')};
-include /etc/nginx/modules-enabled/*.conf;
-events {}
-http { include /etc/nginx/mime.types; include ${join(root, 'site.conf')}; }
-`,
-      );
-      const check = spawnSync('/usr/sbin/nginx', [
-        '-t',
-        '-p',
-        root,
-        '-e',
-        join(root, 'error.log'),
-        '-c',
-        join(root, 'nginx.conf'),
-      ]);
-      expect(check.status, check.stderr.toString()).toBe(0);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
-
-  test('serves the domain in src/config/site.ts', () => {
-    const block = readFileSync(shippedServerBlock, 'utf8');
-    const host = new URL(site.siteUrl).host;
-    expect(block).toMatch(new RegExp(`server_name ${host.replaceAll('.', '\\.')};`));
-    expect(block).toContain(`return 301 https://${host}$request_uri;`);
   });
 });

@@ -34,7 +34,7 @@ const targets = [
   'root/.bashrc',
   'package.json',
   'src/config/site.ts',
-  'src/serving/nginx/site-rules.conf',
+  'src/serving/http-headers.ts',
   'src/serving/node/serve.ts',
   '.git/config',
   'node_modules/sirv/package.json',

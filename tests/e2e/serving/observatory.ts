@@ -2,7 +2,7 @@
  * The MDN HTTP Observatory's score for a captured response, offline, with the Observatory's own
  * tests and score table (@mdn/mdn-http-observatory). Its scan() fetches the site itself over the
  * internet, so this does what scan() does once it has the answers: the site as it would be
- * deployed (https://, plain http redirecting to it, as the shipped nginx block does), with the
+ * deployed (https://, plain http redirecting to it, as Cloudflare Pages and Netlify do), with the
  * headers and body captured here.
  */
 import { AxiosHeaders } from 'axios';

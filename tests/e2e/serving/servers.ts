@@ -1,13 +1,10 @@
-/** The two servers every serving test runs against, and a plain HTTP client for them. */
+/**
+ * The local server every serving test runs against (started by playwright.config.ts), and a plain
+ * HTTP client for it. The hosts' rules are dist/_headers and dist/_redirects (deploy-files.spec.ts).
+ */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 
-const port = Number(process.env['PORT'] ?? 4321);
-
-/** Both started by playwright.config.ts: the local one-command server and Debian's nginx with the shipped rules. */
-export const servers = [
-  { name: 'local server', port },
-  { name: 'nginx', port: Number(process.env['NGINX_PORT'] ?? port + 1) },
-];
+export const port = Number(process.env['PORT'] ?? 4321);
 
 export interface Reply {
   status: number;

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { send, servers } from './servers';
+import { send, port } from './servers';
 import { dist, distFiles } from './site-files';
 
 /** The header policy every response carries; a page adds its own in a <meta>. */
@@ -62,45 +62,41 @@ function filesOfEachKind(): string[] {
   ];
 }
 
-for (const { name, port } of servers) {
-  test.describe(name, () => {
-    test('every file that is not a page gets a second policy under which nothing runs', async () => {
-      for (const file of filesOfEachKind()) {
-        const reply = await send(port, file);
-        expect(reply.status, file).toBe(200);
-        expect(reply.headers['content-security-policy'], file).toBe(`${sitePolicy}, ${filePolicy}`);
-      }
-    });
+test('every file that is not a page gets a second policy under which nothing runs', async () => {
+  for (const file of filesOfEachKind()) {
+    const reply = await send(port, file);
+    expect(reply.status, file).toBe(200);
+    expect(reply.headers['content-security-policy'], file).toBe(`${sitePolicy}, ${filePolicy}`);
+  }
+});
 
-    test('pages, the editor, the not-found page and redirects keep the site’s policy alone', async () => {
-      for (const path of ['/', '/about', '/blog/dental_anxiety', '/admin', '/admin/go-live', '/nope', '/about/']) {
-        const reply = await send(port, path);
-        expect(reply.headers['content-security-policy'], path).toBe(sitePolicy);
-      }
-    });
+test('pages, the editor, the not-found page and redirects keep the site’s policy alone', async () => {
+  for (const path of ['/', '/about', '/blog/dental_anxiety', '/admin', '/admin/go-live', '/nope', '/about/']) {
+    const reply = await send(port, path);
+    expect(reply.headers['content-security-policy'], path).toBe(sitePolicy);
+  }
+});
 
-    test('an SVG and HTML files opened directly cannot read the editor’s token', async ({ page }) => {
-      const origin = `http://localhost:${port}`;
-      const said: string[] = [];
-      page.on('console', (message) => said.push(message.text()));
-      page.on('pageerror', (error) => said.push(error.message));
-      await page.goto(`${origin}/about`);
-      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-        key: tokenKey,
-        value: JSON.stringify({ token }),
-      });
-      for (const [path, [, status]] of Object.entries(planted)) {
-        const response = await page.goto(`${origin}${path}`);
-        expect(response?.status(), path).toBe(status);
-        await page.waitForLoadState('load');
-      }
-      await page.goto(`${origin}/about`);
-      expect(await page.evaluate((key) => localStorage.getItem(key), tokenKey)).toContain(token);
-      expect(
-        said.filter((text) => text.includes('upload probe read')),
-        said.join('\n'),
-      ).toEqual([]);
-      expect(said.join('\n')).not.toContain(token);
-    });
+test('an SVG and HTML files opened directly cannot read the editor’s token', async ({ page }) => {
+  const origin = `http://localhost:${port}`;
+  const said: string[] = [];
+  page.on('console', (message) => said.push(message.text()));
+  page.on('pageerror', (error) => said.push(error.message));
+  await page.goto(`${origin}/about`);
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: tokenKey,
+    value: JSON.stringify({ token }),
   });
-}
+  for (const [path, [, status]] of Object.entries(planted)) {
+    const response = await page.goto(`${origin}${path}`);
+    expect(response?.status(), path).toBe(status);
+    await page.waitForLoadState('load');
+  }
+  await page.goto(`${origin}/about`);
+  expect(await page.evaluate((key) => localStorage.getItem(key), tokenKey)).toContain(token);
+  expect(
+    said.filter((text) => text.includes('upload probe read')),
+    said.join('\n'),
+  ).toEqual([]);
+  expect(said.join('\n')).not.toContain(token);
+});
