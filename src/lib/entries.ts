@@ -12,6 +12,8 @@ export interface SourceEntry {
   data: unknown;
   yaml: YamlSource;
   body?: { text: string; firstLine: number };
+  /** A Markdown file whole, front matter included, as Astro's renderer takes it. */
+  markdown?: string;
 }
 
 /** src/content-check/limits.ts says why; checked before anything parses the file. */
@@ -65,6 +67,7 @@ function readFile(file: string, name: string): SourceEntry {
     data: yaml.data,
     yaml,
     body: { text: text.slice(match[0].length), firstLine },
+    markdown: text,
   };
 }
 
@@ -90,7 +93,7 @@ function readSmall(file: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** As Astro makes it: lower-case, spaces as hyphens, punctuation dropped. */
+/** A post's address: lower-case, spaces as hyphens, punctuation dropped (the site's ids: entries-loader.ts). */
 const slug = (name: string) =>
   name
     .toLowerCase()
