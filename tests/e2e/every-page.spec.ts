@@ -6,8 +6,9 @@
  * best-practice violation (every page at 1280 px; at 375 px one of each type, as what the width
  * changes is the layout); at 375 px her phone or e-mail one tap away at the top, middle and bottom;
  * and, loaded and scrolled to the bottom at both widths, only the site itself requested, no cookie,
- * no policy broken. Each check is soft, so a page's every failure is told in one run; one tab for
- * both widths, as a new tab costs more than the checks.
+ * no policy broken. One page of each type is also reloaded at the narrowest phone (320 px) and at
+ * the tablet breakpoint (768 px) and must fit there too. Each check is soft, so a page's every
+ * failure is told in one run; one tab for every width, as a new tab costs more than the checks.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { widestEmptyColumn } from '../support/empty-columns';
@@ -20,6 +21,11 @@ import { routeOfEachType, routes } from './routes';
 const NOT_FOUND = '/no-such-page';
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
+/** The narrowest phone and the tablet breakpoint, where only the fit is checked. */
+const FIT_ONLY = [
+  { width: 320, height: 900 },
+  { width: 768, height: 900 },
+];
 /** About five lines of text: a heading's line beside nothing is no column; a paragraph's side is. */
 const MIN_COLUMN_HEIGHT = 120;
 
@@ -63,6 +69,13 @@ for (const route of [...routes, NOT_FOUND]) {
     await page.setViewportSize(PHONE);
     await page.reload();
     await checkScreen(page, route, PHONE);
+
+    for (const screen of routeOfEachType.includes(route) ? FIT_ONLY : []) {
+      await page.setViewportSize(screen);
+      await page.reload();
+      await page.evaluate(() => document.fonts.ready);
+      expect.soft(await page.evaluate(misfits), `${screen.width} px: fits the width`).toEqual([]);
+    }
 
     expect.soft(requested.length).toBeGreaterThan(0);
     const elsewhere = requested.filter((url) => new URL(url).origin !== origin && !url.startsWith('data:'));
