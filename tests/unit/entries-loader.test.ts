@@ -18,6 +18,7 @@ interface Stored {
   filePath?: string;
   body?: string;
   rendered?: { html: string };
+  assetImports?: string[];
 }
 
 /** What the loader is handed: a store, the collection's parser (here: none), Markdown rendering and the dev watcher. */
@@ -30,7 +31,8 @@ function fakeContext() {
     parseData: ({ data }: { data: Record<string, unknown> }) => Promise.resolve(data),
     renderMarkdown: (markdown: string, options?: { fileURL?: URL }) => {
       rendered.push({ markdown, fileURL: String(options?.fileURL) });
-      return Promise.resolve({ html: `<p>${markdown.length} characters</p>` });
+      const pictures = [...markdown.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map(([, path = '']) => path);
+      return Promise.resolve({ html: `<p>${markdown.length} characters</p>`, metadata: { imagePaths: pictures } });
     },
     watcher,
     logger: { error: () => undefined },
@@ -73,10 +75,11 @@ describe('a list file', () => {
 describe('a folder of Markdown', () => {
   const folder = join(dir, 'posts');
   mkdirSync(folder);
-  const text = '---\ntitle: "Sleep"\n---\n\n---\n\nA body that starts with a rule.\n';
+  const text =
+    '---\ntitle: "Sleep"\n---\n\n---\n\nA body that starts with a rule.\n\n![A calm room](../art/room.png)\n';
   writeFileSync(join(folder, 'Sleep Well!.md'), text);
 
-  it('names an entry by its file, as its address, and renders the whole file at its own URL', async () => {
+  it('names an entry by its file, as its address, renders the whole file at its own URL and builds its pictures', async () => {
     const { context, stored, rendered } = fakeContext();
     await entriesLoader({ folder: fromContent(folder) }, (entry) => ({
       ...(entry.data as object),
@@ -86,8 +89,9 @@ describe('a folder of Markdown', () => {
       id: 'sleep-well',
       data: { title: 'Sleep', page: 'sleep-well' },
       filePath: `${relative('.', folder)}/Sleep Well!.md`,
-      body: '\n---\n\nA body that starts with a rule.\n',
-      rendered: { html: `<p>${text.length} characters</p>` },
+      body: '\n---\n\nA body that starts with a rule.\n\n![A calm room](../art/room.png)\n',
+      rendered: { html: `<p>${text.length} characters</p>`, metadata: { imagePaths: ['../art/room.png'] } },
+      assetImports: ['../art/room.png'],
     });
     expect(rendered).toEqual([{ markdown: text, fileURL: `file://${folder}/Sleep%20Well!.md` }]);
   });
