@@ -1,5 +1,5 @@
 /**
- * The web editor is kept out of the public site on both servers (and in dist/_headers): noindex
+ * The web editor is kept out of the public site by the local server (and in dist/_headers): noindex
  * on /admin and everything under it, its own CSP in its page, and neither on any public page; not
  * in the sitemap, linked from no page.
  */

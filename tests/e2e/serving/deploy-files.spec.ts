@@ -7,7 +7,7 @@ import { port, send } from './servers';
 import { distFile, hashedAssets, notFoundPage } from './site-files';
 
 test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
-  test('sends on every path the security headers the servers send, the CSP included (two policies joined as the hosts join them)', async () => {
+  test('sends on every path the security headers the local server sends, the CSP included (two policies joined as the hosts join them)', async () => {
     const rules = headerRules();
     const [, everywhere] = rules.find(([pattern]) => pattern === '/*') ?? [];
     const served = await send(port, '/about');
@@ -23,7 +23,7 @@ test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
     }
   });
 
-  test('sets Cache-Control exactly once for every page and asset, as the servers do (hosts join repeats)', async () => {
+  test('sets Cache-Control exactly once for every page and asset, as the local server does (hosts join repeats)', async () => {
     const rules = headerRules();
     for (const path of [...routes, ...hashedAssets()]) {
       const values = rules.filter(([pattern, headers]) => matches(pattern, path) && headers.has('cache-control'));
@@ -35,7 +35,7 @@ test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
     }
   });
 
-  test('the not-found page, which the hosts send for any unknown path, is the page the servers send, its policy in it', async () => {
+  test('the not-found page, which the hosts send for any unknown path, is the page the local server sends, its policy in it', async () => {
     const served = await send(port, '/nope');
     expect(served.body.equals(notFoundPage())).toBe(true);
     expect(notFoundPage().toString('utf8')).toMatch(
@@ -53,7 +53,7 @@ test.describe('dist/_headers for Netlify and Cloudflare Pages', () => {
 test.describe('dist/_redirects for Netlify and Cloudflare Pages', () => {
   const rules = () => redirectRules(distFile('/_redirects').toString('utf8'));
 
-  test('sends each non-canonical form of each page to it, as the servers do, and never only adds or drops a slash', async () => {
+  test('sends each non-canonical form of each page to it, as the local server does, and never only adds or drops a slash', async () => {
     const pages = [...routes, EDITOR_PATH];
     for (const { from, to, status } of rules()) {
       expect(status).toBe('301');
