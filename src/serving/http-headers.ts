@@ -155,7 +155,6 @@ export function isHidden(path: string): boolean {
     path.split('/').some((segment) => segment.startsWith('.')) ||
     path === notFoundPage ||
     path === canonicalPath(notFoundPage) ||
-    Object.values(cdnFiles).some((file) => path === `/${file}`) ||
-    compression.encodings.some(({ suffix }) => path.endsWith(suffix))
+    Object.values(cdnFiles).some((file) => path === `/${file}`)
   );
 }

@@ -75,7 +75,7 @@ const sitePolicy = "object-src 'none'; base-uri 'self'; form-action 'self'; fram
 /** What a CDN host sends a file that is not a page: the site's policy and one under which nothing runs. */
 const filePolicy = `${sitePolicy}, default-src 'none'; sandbox`;
 
-/** Every file the hosts serve (not their rule files or the precompressed copies), by URL path. */
+/** Every file the hosts serve (not their rule files), by URL path. */
 const servedFiles = () =>
   readdirSync(DIST, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

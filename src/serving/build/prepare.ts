@@ -5,7 +5,6 @@ import { builtFiles, readBuiltSite } from '#/serving/built-site.ts';
 import { headersFile, redirectsFile } from './cdn-files.ts';
 import { finishPages } from './finish-pages.ts';
 import type { OwnScripts } from './own-code.ts';
-import { precompress } from './precompress.ts';
 import { removeUnusedImages } from './unused-images.ts';
 
 /** `own`: the inline scripts the site's build wrote (own-code.ts), the only ones moved or hashed. */
@@ -14,7 +13,6 @@ export async function prepareForServing(dir: string, own: OwnScripts): Promise<v
   const pages = builtFiles(dir).filter((file) => file.endsWith('.html'));
   await finishPages(dir, pages, own);
   const site = readBuiltSite(dir);
-  await precompress(dir, site.files);
   writeFileSync(join(dir, cdnFiles.headers), headersFile(site));
   writeFileSync(join(dir, cdnFiles.redirects), redirectsFile(site));
 }

@@ -1,4 +1,4 @@
-/** Which precompressed copy of a file to send for an Accept-Encoding header, as the hosts choose. */
+/** Which encoding to send a compressible file in, for an Accept-Encoding header, as the hosts choose. */
 import { compression } from '#/serving/http-headers.ts';
 
 type Encoding = (typeof compression.encodings)[number];
@@ -13,8 +13,8 @@ function acceptedCodings(header: string | undefined): Set<string> {
   );
 }
 
-/** The preferred encoding (brotli first) the client accepts and the file has a copy in, if any. */
-export function chosenEncoding(header: string | undefined, hasCopy: (suffix: string) => boolean): Encoding | undefined {
+/** The preferred encoding (brotli first) the client accepts, if any. */
+export function chosenEncoding(header: string | undefined): Encoding | undefined {
   const accepted = acceptedCodings(header);
-  return compression.encodings.find(({ name, suffix }) => accepted.has(name) && hasCopy(suffix));
+  return compression.encodings.find(({ name }) => accepted.has(name));
 }

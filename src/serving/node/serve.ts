@@ -2,17 +2,17 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { statSync } from 'node:fs';
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
 import { compression, notFoundPage } from '#/serving/http-headers.ts';
 import { chosenEncoding } from './accept-encoding.ts';
+import { compressedCopy, COPIES_DIR, makeCopies } from './compressed-copy.ts';
 import { readBuiltSite } from '#/serving/built-site.ts';
 import { route } from './route.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 let site = readBuiltSite('dist');
-let builtFiles = new Set(site.files);
 let siteFolder = statSync(site.dir).ino;
 
 /** A build swaps in a new dist/ (new inode): re-read it; while it is mid-swap the old reading stands. */
@@ -21,7 +21,6 @@ function followRebuilds(): void {
   if (folder === undefined || folder === siteFolder) return;
   try {
     site = readBuiltSite(site.dir);
-    builtFiles = new Set(site.files);
     siteFolder = folder;
   } catch {
     // Moved again while being read: the next request tries again.
@@ -46,14 +45,26 @@ interface SendError {
 }
 
 function serveFile(request: IncomingMessage, response: ServerResponse, file: string, status = 200): void {
-  const encoding = chosenEncoding(request.headers['accept-encoding'], (suffix) => builtFiles.has(file + suffix));
-  if (compression.extensions.includes(extname(file))) response.setHeader('Vary', 'Accept-Encoding');
-  if (encoding) response.setHeader('Content-Encoding', encoding.name);
+  const compressible = compression.extensions.includes(extname(file));
+  const encoding = compressible ? chosenEncoding(request.headers['accept-encoding']) : undefined;
+  if (compressible) response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('Content-Type', contentType(extname(file)) || 'application/octet-stream');
   response.statusCode = status;
-  const isNotFoundPage = status === 404;
-  send(request, encodeURI(file + (encoding?.suffix ?? '')), {
-    root: site.dir,
+  if (!encoding) return sendFile(request, response, site.dir, encodeURI(file));
+  compressedCopy(join(site.dir, file), encoding).then(
+    (copy) => {
+      response.setHeader('Content-Encoding', encoding.name);
+      sendFile(request, response, COPIES_DIR, copy);
+    },
+    // The file went away (a rebuild) before it could be read.
+    () => sendFile(request, response, site.dir, encodeURI(file)),
+  );
+}
+
+function sendFile(request: IncomingMessage, response: ServerResponse, root: string, path: string): void {
+  const isNotFoundPage = response.statusCode === 404;
+  send(request, path, {
+    root,
     dotfiles: 'ignore',
     index: false,
     cacheControl: false,
@@ -129,6 +140,7 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) =>
 // Node hands CONNECT (a proxy tunnel) to this event, and closes the connection when nothing listens.
 server.on('connect', (_request: IncomingMessage, socket: Duplex) => answerOnSocket(socket, 405));
 
+await makeCopies(site.dir, site.files);
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

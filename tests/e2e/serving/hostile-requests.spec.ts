@@ -16,9 +16,9 @@ import { dist, distFile, distFiles, notFoundPage, pageFile, sha256 } from './sit
 const fixedHeaders = Object.entries(securityHeaders);
 const filePolicy = "default-src 'none'; sandbox";
 
-/** Files that are never content: only CDN hosts read them, or they are served by negotiation only. */
+/** Files that are never content: only CDN hosts read them. */
 const isForbidden = (file: string) =>
-  /^\/_(headers|redirects)$/.test(file) || /\.(br|gz)$/.test(file) || file.split('/').some((s) => s.startsWith('.'));
+  /^\/_(headers|redirects)$/.test(file) || file.split('/').some((s) => s.startsWith('.'));
 const servable = new Set(
   distFiles()
     .filter((file) => !isForbidden(file))
@@ -54,7 +54,7 @@ function expectHarmless(probe: Probe, reply: RawReply, what: string): void {
   expect(body.includes(reflectionMarker), `${what} reflects its input`).toBe(false);
   expect(body.includes(dotfile.content), `${what} serves a dotfile`).toBe(false);
   for (const marker of outsideMarkers) expect(body.includes(marker), `${what} leaks "${marker}"`).toBe(false);
-  expect(forbidden.has(sha256(reply.body)), `${what} serves a file only CDN hosts read, or a raw .br/.gz`).toBe(false);
+  expect(forbidden.has(sha256(reply.body)), `${what} serves a file only CDN hosts read`).toBe(false);
   if (reply.status === 200 && reply.body.length) expect(servable.has(sha256(reply.body)), `${what}`).toBe(true);
   if (reply.status === 206 && probe.range) {
     const { file, start, end } = probe.range;

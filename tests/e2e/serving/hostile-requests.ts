@@ -134,7 +134,7 @@ const dotfiles = (dotfile: string) =>
   ]);
 
 /**
- * The CDN files, the not-found page's URL and precompressed copies behind doubled or encoded
+ * The CDN files, the not-found page's URL and names of compressed copies behind doubled or encoded
  * slashes: a server decides on the path as web servers normalise it (slashes merged, decoded once).
  */
 const doubledSlashes = () =>

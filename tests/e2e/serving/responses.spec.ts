@@ -89,7 +89,7 @@ test('methods other than GET and HEAD get 405 with an Allow header', async () =>
   }
 });
 
-test('files only CDN hosts read, and precompressed copies, are not served by their URLs', async () => {
+test('files only CDN hosts read, and names of compressed copies, are not served by their URLs', async () => {
   for (const path of ['/_headers', '/_redirects', '/index.html.br', '/about.html.gz', `${asset('.js')}.br`]) {
     expect((await send(port, path)).status, path).toBe(404);
   }

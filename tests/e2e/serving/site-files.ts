@@ -23,7 +23,7 @@ export function distFiles(): string[] {
     .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 }
 
-/** The content-hashed assets Vite wrote, without their precompressed copies. */
-export const hashedAssets = () => distFiles().filter((file) => file.startsWith('/_astro/') && !/\.(br|gz)$/.test(file));
+/** The content-hashed assets Vite wrote. */
+export const hashedAssets = () => distFiles().filter((file) => file.startsWith('/_astro/'));
 
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('base64');
