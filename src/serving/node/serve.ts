@@ -13,6 +13,7 @@ import { route } from './route.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 let site = readBuiltSite('dist');
+let builtFiles = new Set(site.files);
 let siteFolder = statSync(site.dir).ino;
 
 /** A build swaps in a new dist/ (new inode): re-read it; while it is mid-swap the old reading stands. */
@@ -21,6 +22,7 @@ function followRebuilds(): void {
   if (folder === undefined || folder === siteFolder) return;
   try {
     site = readBuiltSite(site.dir);
+    builtFiles = new Set(site.files);
     siteFolder = folder;
   } catch {
     // Moved again while being read: the next request tries again.
@@ -46,7 +48,9 @@ interface SendError {
 
 function serveFile(request: IncomingMessage, response: ServerResponse, file: string, status = 200): void {
   const compressible = compression.extensions.includes(extname(file));
-  const encoding = compressible ? chosenEncoding(request.headers['accept-encoding']) : undefined;
+  // Only a file the build wrote is read outside send(), which keeps every other path inside dist/.
+  const encoding =
+    compressible && builtFiles.has(file) ? chosenEncoding(request.headers['accept-encoding']) : undefined;
   if (compressible) response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('Content-Type', contentType(extname(file)) || 'application/octet-stream');
   response.statusCode = status;
