@@ -1,7 +1,7 @@
 /** Which encoding to send a compressible file in, for an Accept-Encoding header, as the hosts choose. */
 import { compression } from '#/serving/http-headers.ts';
 
-type Encoding = (typeof compression.encodings)[number];
+export type Encoding = (typeof compression.encodings)[number];
 
 /** The codings a client accepts, without those it refuses ("br;q=0"). */
 function acceptedCodings(header: string | undefined): Set<string> {

@@ -1,8 +1,8 @@
 /**
  * The hosts compress what they send themselves, so the build writes no compressed copies: the
- * local server makes one on a file's first request, at brotli's best (the bytes page-budget.ts
- * holds the pages to), and keeps it by content in node_modules/.cache/served, where the next run
- * and every scratch copy of the project find it.
+ * local server makes them, at brotli's best (the bytes page-budget.ts holds the pages to), brotli
+ * before it listens and gzip on a file's first request, and keeps them by content in
+ * node_modules/.cache/served, where the next run and every scratch copy of the project find them.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
@@ -11,12 +11,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { compression } from '#/serving/http-headers.ts';
 
-type Encoding = (typeof compression.encodings)[number];
+import type { Encoding } from './accept-encoding.ts';
 
 export const COPIES_DIR = 'node_modules/.cache/served';
 
 /** The editor's bundle (2.1 MB, for her alone) at quality 10: 1.6 s rather than 3.4 s, for 8 KB more. */
 const LARGE_FILE_BYTES = 1024 * 1024;
+
+export const isCompressible = (file: string) => compression.extensions.includes(extname(file));
 
 const compressors: Record<Encoding['name'], (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
@@ -61,6 +63,5 @@ export async function compressedCopy(file: string, encoding: Encoding): Promise<
 /** Every compressible file's brotli copy, made before the first request, as a CDN's warm cache has them. */
 export async function makeCopies(dir: string, files: string[]): Promise<void> {
   const brotli = compression.encodings[0];
-  const compressible = files.filter((file) => compression.extensions.includes(extname(file)));
-  await Promise.all(compressible.map((file) => compressedCopy(join(dir, file), brotli)));
+  await Promise.all(files.filter(isCompressible).map((file) => compressedCopy(join(dir, file), brotli)));
 }

@@ -5,9 +5,9 @@ import { statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
-import { compression, notFoundPage } from '#/serving/http-headers.ts';
+import { notFoundPage } from '#/serving/http-headers.ts';
 import { chosenEncoding } from './accept-encoding.ts';
-import { compressedCopy, COPIES_DIR, makeCopies } from './compressed-copy.ts';
+import { compressedCopy, COPIES_DIR, isCompressible, makeCopies } from './compressed-copy.ts';
 import { readBuiltSite } from '#/serving/built-site.ts';
 import { route } from './route.ts';
 
@@ -47,7 +47,7 @@ interface SendError {
 }
 
 function serveFile(request: IncomingMessage, response: ServerResponse, file: string, status = 200): void {
-  const compressible = compression.extensions.includes(extname(file));
+  const compressible = isCompressible(file);
   // Only a file the build wrote is read outside send(), which keeps every other path inside dist/.
   const encoding =
     compressible && builtFiles.has(file) ? chosenEncoding(request.headers['accept-encoding']) : undefined;
