@@ -10,7 +10,7 @@ export async function bodyProblems(
   entry: SourceEntry,
   tokens: readonly string[],
   pages: readonly string[],
-  unpublished: readonly string[] = [],
+  unpublished: readonly string[],
 ): Promise<Problem[]> {
   if (!entry.body) return [];
   const { text, firstLine } = entry.body;

@@ -24,12 +24,7 @@ type Entries = Record<CollectionName, SourceEntry[]>;
 
 export async function contentProblems(): Promise<Problem[]> {
   const entries = readAll();
-  const site: SiteFacts = {
-    entries,
-    links: linksOf(entries),
-    tokens: Object.keys(settingsFillIns().tokens),
-    pages: pageIds(),
-  };
+  const site = siteFacts(entries);
   const problems: Problem[] = [
     ...duplicateCardAnchors(entries.services),
     ...slugProblems(entries),
@@ -43,27 +38,37 @@ export async function contentProblems(): Promise<Problem[]> {
   return problems;
 }
 
-/** Read once for every entry. */
-interface SiteFacts {
-  entries: Entries;
-  links: Links;
-  tokens: string[];
-  pages: string[];
+/** Read once for every entry. `linkable`: the site's pages online. */
+function siteFacts(entries: Entries) {
+  const unpublished = unpublishedPosts(entries.blog);
+  const ids = (collection: CollectionName) => entries[collection].map(({ id }) => id);
+  const posts = ids('blog').filter((id) => !unpublished.includes(id));
+  return {
+    entries,
+    unpublished,
+    unpublishedPaths: unpublished.map(paths.post),
+    linkable: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: posts }),
+    tokens: Object.keys(settingsFillIns().tokens),
+    pages: pageIds(),
+  };
 }
 
 async function entryProblems(
   collection: CollectionName,
   entry: SourceEntry,
-  { entries, links, tokens, pages }: SiteFacts,
+  site: ReturnType<typeof siteFacts>,
 ): Promise<Problem[]> {
   // A value too long is told alone: the other checks would only slow down on it.
   const tooLong = longValueProblems(entry);
   if (tooLong.length > 0) return tooLong;
-  const schema = contentSources[collection].schema(standIns(entry, entries, pages), entry.id);
+  const schema = contentSources[collection].schema(standIns(entry, site.entries, site.pages), entry.id);
   const result = await schema.safeParseAsync(entry.data);
+  // A draft may link to a post that is not published: neither is online.
+  const draft = collection === 'blog' && site.unpublished.includes(entry.id);
+  const linkable = draft ? [...site.linkable, ...site.unpublishedPaths] : site.linkable;
   return [
     ...(result.success ? [] : zodProblems(result.error.issues, entry.yaml, entry.file, entry.at)),
-    ...(await bodyProblems(entry, tokens, ...linkableFrom(collection, entry, links))),
+    ...(await bodyProblems(entry, site.tokens, linkable, draft ? [] : site.unpublishedPaths)),
     ...markupProblems(entry),
   ];
 }
@@ -109,33 +114,6 @@ function unpublishedPosts(posts: SourceEntry[], now = new Date()): string[] {
       return day.success && !isPublished({ data: { draft: draft === true, date: day.data } }, now);
     })
     .map(({ id }) => id);
-}
-
-interface Links {
-  pages: string[];
-  unpublished: string[];
-  unpublishedPaths: string[];
-}
-
-function linksOf(entries: Entries): Links {
-  const unpublished = unpublishedPosts(entries.blog);
-  return { pages: pagesOf(entries, unpublished), unpublished, unpublishedPaths: unpublished.map(paths.post) };
-}
-
-/** A draft may link to a post that is not published: neither is online. */
-function linkableFrom(
-  collection: CollectionName,
-  entry: SourceEntry,
-  { pages, unpublished, unpublishedPaths }: Links,
-): [linkable: string[], notYet: string[]] {
-  if (collection === 'blog' && unpublished.includes(entry.id)) return [[...pages, ...unpublishedPaths], []];
-  return [pages, unpublishedPaths];
-}
-
-function pagesOf(entries: Entries, unpublished: readonly string[]): string[] {
-  const ids = (collection: CollectionName) => entries[collection].map(({ id }) => id);
-  const posts = ids('blog').filter((id) => !unpublished.includes(id));
-  return sitePages({ services: ids('services'), clinics: ids('clinics'), blog: posts });
 }
 
 function duplicateIds(list: SourceEntry[]): Problem[] {

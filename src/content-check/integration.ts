@@ -20,12 +20,8 @@ async function checkContent(logger: AstroIntegrationLogger, live = false): Promi
   return found.filter((problem) => !isWarning(problem));
 }
 
-interface Options {
-  /** The web editor, where she fixes them. */
-  except?: readonly string[];
-}
-
-export const contentCheck = ({ except = [] }: Options = {}): AstroIntegration => ({
+/** `except`: the web editor, where she fixes them. */
+export const contentCheck = ({ except = [] }: { except?: readonly string[] } = {}): AstroIntegration => ({
   name: 'content-check',
   hooks: {
     'astro:config:setup': ({ command, addMiddleware, updateConfig, logger }) => {
@@ -50,7 +46,6 @@ export const contentCheck = ({ except = [] }: Options = {}): AstroIntegration =>
   },
 });
 
-/** Debounced, reloading the open pages. */
 async function watch(server: ViteDevServer, logger: AstroIntegrationLogger, except: readonly string[]) {
   let shown = 0;
   const check = async () => {

@@ -36,7 +36,7 @@ export function fieldTextProblems(text: string, parseHtml: (html: string) => Nod
 }
 
 /** `written`: a tag or an attribute's name, to find its line. */
-export interface ElementProblem {
+interface ElementProblem {
   message: string;
   written: string;
 }

@@ -2,42 +2,26 @@
  * Markup the allow-list would remove (pasted code), told one line each with what to do instead, so the build
  * refuses it rather than quietly dropping it; also a link on its own line to a video the site cannot play.
  */
-import { readFileSync } from 'node:fs';
 import type { Element, Nodes } from 'hast';
 import { htmlToHast, markdownToHast } from 'satteri';
-import { SETTINGS_FILE } from '#/config/site.ts';
 import type { Problem } from '#/config/problems/problem.ts';
-import { fieldName, readYaml } from '#/config/problems/yaml-source.ts';
 import { isUnsupportedVideoLink, supportedVideoHosts } from '#/lib/video-links.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
-import { elementProblem, elementsOf, fieldTextProblems, textFields } from './markup-rules.ts';
+import { fieldTexts, settingsTexts, type OwnerText } from '#/content-check/claims/owner-text.ts';
+import { elementProblem, elementsOf, fieldTextProblems } from './markup-rules.ts';
 import { TOO_DEEP, tooDeepLine, tooDeepNode } from './nesting.ts';
 
 export const textProblems = (text: string) => fieldTextProblems(text, (html) => htmlToHast(html, { fragment: true }));
 
+const fieldProblems = (texts: OwnerText[]): Problem[] =>
+  texts.flatMap(({ text, ...at }) => textProblems(text).map((message) => ({ ...at, message })));
+
 export function markupProblems(entry: SourceEntry): Problem[] {
-  const fields = textFields(entry.data, []).flatMap(([text, path]) =>
-    textProblems(text).map((message) => ({
-      file: entry.file,
-      line: entry.yaml.lineOf([...entry.at, ...path]),
-      field: fieldName(path),
-      message,
-    })),
-  );
-  return [...fields, ...(entry.body ? bodyMarkupProblems(entry.file, entry.body.text, entry.body.firstLine) : [])];
+  const body = entry.body ? bodyMarkupProblems(entry.file, entry.body.text, entry.body.firstLine) : [];
+  return [...fieldProblems(fieldTexts(entry)), ...body];
 }
 
-export function settingsMarkupProblems(): Problem[] {
-  const yaml = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
-  return textFields(yaml.data, []).flatMap(([text, path]) =>
-    textProblems(text).map((message) => ({
-      file: SETTINGS_FILE,
-      line: yaml.lineOf(path),
-      field: fieldName(path),
-      message,
-    })),
-  );
-}
+export const settingsMarkupProblems = () => fieldProblems(settingsTexts());
 
 /** `firstLine`: the body's first line in the file. */
 export function bodyMarkupProblems(file: string, text: string, firstLine: number): Problem[] {

@@ -9,16 +9,12 @@ const ENTRY_PATHS = { blog: paths.post, services: paths.service, clinics: paths.
 
 const FIELD = 'file name';
 
-function takenPaths(id: string): string[] {
-  const fixed = Object.values(paths).filter((path) => typeof path === 'string');
-  // The one a numeric name would be if the paginator wrote /blog/<n>.
-  const indexPages = [2, Number(id)].filter((page) => Number.isInteger(page) && page > 1).map(paths.blogPage);
-  return [...fixed, ...indexPages];
-}
-
 /** The same, a folder of it, or its folder's index file. */
 function clashOf(path: string, id: string): string | undefined {
-  return takenPaths(id).find(
+  const fixed = Object.values(paths).filter((route) => typeof route === 'string');
+  // The one a numeric name would be if the paginator wrote /blog/<n>.
+  const indexPages = [2, Number(id)].filter((page) => Number.isInteger(page) && page > 1).map(paths.blogPage);
+  return [...fixed, ...indexPages].find(
     (taken) => taken === path || taken.startsWith(`${path}/`) || path === `${taken.replace(/\/$/, '')}/index`,
   );
 }

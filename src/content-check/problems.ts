@@ -10,7 +10,6 @@ export const HINTS = {
   build: 'Nothing was published: the site stays as it was (dist/ unchanged). Correct this and save again.',
 } as const;
 
-/** One line for one, a numbered list for more. */
 export function problemsMessage(problems: readonly Problem[]): string {
   const lines = problems.map(formatProblem);
   return lines.length === 1 ? (lines[0] ?? '') : lines.map((line, index) => `${index + 1}. ${line}`).join('\n');

@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import { FACT_IDS, type FactId } from '#/config/fact-ids.ts';
 import { CONTENT_DIR } from '#/schemas/collections.ts';
+import { valueAt } from '#/config/problems/yaml-source.ts';
 
 export const SHIPPED_FACTS_FILE = 'src/content-check/shipped-facts.json';
 
@@ -36,15 +37,12 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 /** A page's quotes and switches left out. */
 function factWords(id: FactId, settings: Record<string, unknown>): string | undefined {
   const fields = SETTINGS_FACTS[id];
-  if (fields) return JSON.stringify(fields.map((field) => valueAt(settings, field)));
+  if (fields) return JSON.stringify(fields.map((field) => valueAt(settings, field.split('.'))));
   const file = factFile(id);
   return existsSync(file) ? readFileSync(file, 'utf8').replace(FRONT_MATTER, '').trim() : undefined;
 }
 
-const valueAt = (data: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, step) => (value as Record<string, unknown> | undefined)?.[step], data);
-
-export const fingerprint = (words: string) => createHash('sha256').update(words).digest('hex').slice(0, 16);
+const fingerprint = (words: string) => createHash('sha256').update(words).digest('hex').slice(0, 16);
 
 const isDraftFile = (file: string) => /^draft: true$/m.exec(FRONT_MATTER.exec(readFileSync(file, 'utf8'))?.[1] ?? '');
 

@@ -1,10 +1,5 @@
 import { CLAIM_RULES, DENIAL, type ClaimRule } from './rules.ts';
 
-export interface Claim {
-  phrase: string;
-  rule: ClaimRule;
-}
-
 /** A clause ends at these; a denial counts only inside the phrase's own clause. */
 const CLAUSE_END = /[,;:—–()]/g;
 
@@ -18,7 +13,7 @@ function denied(sentence: string, at: number): boolean {
 }
 
 /** Honest denials and sourced figures pass. */
-export function claimsIn(text: string, rules: readonly ClaimRule[] = CLAIM_RULES): Claim[] {
+export function claimsIn(text: string, rules: readonly ClaimRule[] = CLAIM_RULES) {
   return sentences(text).flatMap((sentence) =>
     rules.flatMap((rule) => {
       if (rule.about && !rule.about.test(sentence)) return [];
@@ -32,5 +27,5 @@ export function claimsIn(text: string, rules: readonly ClaimRule[] = CLAIM_RULES
 }
 
 /** Also the web editor's preview's words. */
-export const claimMessage = ({ phrase, rule }: Claim) =>
+export const claimMessage = ({ phrase, rule }: { phrase: string; rule: ClaimRule }) =>
   `"${phrase}" ${rule.does} (CAP Code ${rule.cap}). Instead, ${rule.instead}`;

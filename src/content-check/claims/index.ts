@@ -8,18 +8,14 @@ import { namedChildren, repeatedHelpHeadings, safeguardingProblems } from './saf
 const PAGES = new Set(['blog', 'services', 'clinics', 'pages']);
 const QUOTES = new Set(['testimonials', 'services']);
 
-export function claimProblems(): Problem[] {
-  return ownerTexts().flatMap(({ text, ...at }) =>
-    claimsIn(text).map((claim) => ({ ...at, message: claimMessage(claim) })),
-  );
-}
-
 export function ownerTextProblems({ live = false } = {}): Problem[] {
   const all = allEntries();
   const pages = all.flatMap(([name, entries]) => (PAGES.has(name) ? entries : []));
   const quotes = all.flatMap(([name, entries]) => (QUOTES.has(name) ? entries : []));
   const problems = [
-    ...claimProblems(),
+    ...ownerTexts().flatMap(({ text, ...at }) =>
+      claimsIn(text).map((claim) => ({ ...at, message: claimMessage(claim) })),
+    ),
     ...safeguardingProblems(pages),
     ...repeatedHelpHeadings(pages),
     ...namedChildren(quotes),

@@ -4,6 +4,7 @@ import { SETTINGS_FILE } from '#/config/site.ts';
 import { fieldName, readYaml, type FieldPath, type YamlSource } from '#/config/problems/yaml-source.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { readEntries, type SourceEntry } from '#/lib/entries.ts';
+import { textFields } from '#/content-check/markup-rules.ts';
 
 export interface OwnerText {
   file: string;
@@ -15,23 +16,21 @@ export interface OwnerText {
 /** A Markdown link shows its words, not its address. */
 const visible = (line: string) => line.replace(/\]\([^)]*\)/g, ']');
 
-function fields(value: unknown, path: FieldPath): [string, FieldPath][] {
-  if (typeof value === 'string') return [[value, path]];
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) =>
-      fields(inner, [...path, Array.isArray(value) ? Number(key) : key]),
-    );
-  }
-  return [];
-}
-
 function yamlTexts(file: string, yaml: YamlSource, at: FieldPath, data: unknown): OwnerText[] {
-  return fields(data, []).map(([text, path]) => ({
+  return textFields(data).map(([text, path]) => ({
     file,
     line: yaml.lineOf([...at, ...path]),
     field: fieldName(path),
     text,
   }));
+}
+
+/** Its front matter's, or its list item's. */
+export const fieldTexts = (entry: SourceEntry) => yamlTexts(entry.file, entry.yaml, entry.at, entry.data);
+
+export function settingsTexts(): OwnerText[] {
+  const settings = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
+  return yamlTexts(SETTINGS_FILE, settings, [], settings.data);
 }
 
 export function entryTexts(entry: SourceEntry): OwnerText[] {
@@ -41,16 +40,13 @@ export function entryTexts(entry: SourceEntry): OwnerText[] {
     field: 'text',
     text: visible(line),
   }));
-  return [...yamlTexts(entry.file, entry.yaml, entry.at, entry.data), ...body];
+  return [...fieldTexts(entry), ...body];
 }
 
 export const allEntries = (): [CollectionName, SourceEntry[]][] =>
   (Object.keys(contentSources) as CollectionName[]).map((name) => [name, readEntries(contentSources[name].source)]);
 
 export function ownerTexts(): OwnerText[] {
-  const settings = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
-  return [
-    ...allEntries().flatMap(([, entries]) => entries.flatMap(entryTexts)),
-    ...yamlTexts(SETTINGS_FILE, settings, [], settings.data),
-  ];
+  const settings = settingsTexts();
+  return [...allEntries().flatMap(([, entries]) => entries.flatMap(entryTexts)), ...settings];
 }
