@@ -1,5 +1,5 @@
-import type { ChecklistItem } from '#/lib/checklist-item.ts';
 import { goLiveWords } from '#/config/go-live-words.ts';
+import type { ChecklistItem } from './checklist.ts';
 
 interface Props {
   items: ChecklistItem[];
