@@ -13,6 +13,7 @@ import { LIVE_MODE } from '#/content-check/problems.ts';
 import { heldBackArticles } from '#/content-check/shipped-facts.ts';
 import { holdBack } from '#/lib/held-back.ts';
 import { builtFiles } from '#/serving/built-site.ts';
+import { isEditorPath } from '#/serving/http-headers.ts';
 import { goLiveProblems } from './placeholders.ts';
 
 /** Under the editor's path: out of the sitemap, and removed from any build but a holding one. */
@@ -56,8 +57,7 @@ const holdingSummary = (items: readonly string[]) =>
 
 const HOME = '/index.html';
 const NOT_FOUND = `${paths.notFound}.html`;
-const isKeptFile = (file: string) =>
-  file === HOME || file === NOT_FOUND || file === `${paths.editor}.html` || file.startsWith(`${paths.editor}/`);
+const isKeptFile = (file: string) => file === HOME || file === NOT_FOUND || isEditorPath(file);
 
 /** Every file only the other pages used goes too (share images, feed, sitemap...): none is left to show a placeholder. */
 export function keepEditorAndHoldingPage(dir: string): void {
