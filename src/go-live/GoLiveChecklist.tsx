@@ -1,5 +1,5 @@
-import type { ChecklistItem } from '#/lib/checklist-item.ts';
 import { goLiveWords } from '#/config/go-live-words.ts';
+import type { ChecklistItem } from './checklist.ts';
 
 interface Props {
   items: ChecklistItem[];
@@ -16,18 +16,8 @@ export default function GoLiveChecklist({ items, recommended, editorHref }: Prop
     <>
       <h1 className="text-3xl">{words.title}</h1>
       <p className="mt-4 text-lg text-ink-soft">{items.length === 0 ? words.done : words.intro}</p>
-      {items.length > 0 && (
-        <>
-          <h2 className="mt-10 text-2xl">{words.remaining(items.length)}</h2>
-          <Items items={items} />
-        </>
-      )}
-      {recommended.length > 0 && (
-        <>
-          <h2 className="mt-10 text-2xl">{words.recommended}</h2>
-          <Items items={recommended} />
-        </>
-      )}
+      <Items heading={words.remaining(items.length)} items={items} />
+      <Items heading={words.recommended} items={recommended} />
       <p className="mt-10">
         <a href={editorHref} className="font-semibold text-primary-strong underline underline-offset-4">
           {words.editor}
@@ -37,17 +27,21 @@ export default function GoLiveChecklist({ items, recommended, editorHref }: Prop
   );
 }
 
-function Items({ items }: { items: ChecklistItem[] }) {
+function Items({ heading, items }: { heading: string; items: ChecklistItem[] }) {
+  if (items.length === 0) return null;
   return (
-    <ol className="mt-4 space-y-4">
-      {items.map((item) => (
-        <li key={item.source} className="rounded-lg border border-line bg-surface p-5 shadow-card">
-          <a href={item.href} className="text-lg font-semibold text-primary-strong underline underline-offset-4">
-            {item.place}
-          </a>
-          <p className="mt-2">{item.todo}</p>
-        </li>
-      ))}
-    </ol>
+    <>
+      <h2 className="mt-10 text-2xl">{heading}</h2>
+      <ol className="mt-4 space-y-4">
+        {items.map((item) => (
+          <li key={item.source} className="rounded-lg border border-line bg-surface p-5 shadow-card">
+            <a href={item.href} className="text-lg font-semibold text-primary-strong underline underline-offset-4">
+              {item.place}
+            </a>
+            <p className="mt-2">{item.todo}</p>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -8,8 +8,16 @@ import { recommendedGoLiveItems } from '#/content-check/portrait.ts';
 import { editorEntries, fieldLabels, type EditorEntry, type EditorField } from '#/editor/entry-address.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
-import type { ChecklistItem } from '#/lib/checklist-item.ts';
 import { fillTokens } from '#/config/fill-ins/index.ts';
+
+export interface ChecklistItem {
+  /** "Practice settings › Practitioner › Name". */
+  place: string;
+  todo: string;
+  href: string;
+  /** File, line and field: its key, and the host's log (her view shows the editor's words only). */
+  source: string;
+}
 
 /** By its author, as the editor's list shows it, or by its place. */
 function itemName(file: string, field: string, position: number): string {

@@ -13,6 +13,7 @@ import { LIVE_MODE } from '#/content-check/problems.ts';
 import { heldBackArticles } from '#/content-check/shipped-facts.ts';
 import { holdBack } from '#/lib/held-back.ts';
 import { builtFiles } from '#/serving/built-site.ts';
+import { isEditorPath } from '#/serving/http-headers.ts';
 import { goLiveProblems } from './placeholders.ts';
 
 /** Under the editor's path: out of the sitemap, and removed from any build but a holding one. */
@@ -56,16 +57,14 @@ const holdingSummary = (items: readonly string[]) =>
 
 const HOME = '/index.html';
 const NOT_FOUND = `${paths.notFound}.html`;
-const isHoldingFile = (file: string) => file === HOME || file === NOT_FOUND;
-const isEditorFile = (file: string) => file === `${paths.editor}.html` || file.startsWith(`${paths.editor}/`);
+const isKeptFile = (file: string) => file === HOME || file === NOT_FOUND || isEditorPath(file);
 
 /** Every file only the other pages used goes too (share images, feed, sitemap...): none is left to show a placeholder. */
 export function keepEditorAndHoldingPage(dir: string): void {
   renameSync(join(dir, `${HOLDING_PAGE}.html`), join(dir, HOME));
   copyFileSync(join(dir, HOME), join(dir, NOT_FOUND));
   const files = builtFiles(dir);
-  const pages = files.filter((file) => file.endsWith('.html') && (isEditorFile(file) || isHoldingFile(file)));
-  const kept = new Set([...pages, ...files.filter((file) => !file.endsWith('.html') && isEditorFile(file))]);
+  const kept = new Set(files.filter(isKeptFile));
   keepWhatTheyName(dir, files, kept);
   for (const file of files) if (!kept.has(file)) rmSync(join(dir, file));
   removeEmptyFolders(dir);

@@ -28,13 +28,12 @@ export const blogPageCount = (posts: number) => Math.max(1, Math.ceil(posts / PO
 export function blogIndexPages(posts: number, copy: BlogCopy): BlogIndexPage[] {
   return Array.from({ length: blogPageCount(posts) }, (_, index) => {
     const number = index + 1;
-    if (number === 1) return { number, path: paths.blogPage(1), title: copy.title, description: copy.description };
     const suffix = `${labels.page} ${number}`;
     return {
       number,
       path: paths.blogPage(number),
-      title: `${copy.heading}, ${suffix}`,
-      description: `${copy.description} (${suffix})`,
+      title: number === 1 ? copy.title : `${copy.heading}, ${suffix}`,
+      description: number === 1 ? copy.description : `${copy.description} (${suffix})`,
     };
   });
 }

@@ -1,8 +1,6 @@
 // Vite's `?raw` import: bundled at build time, no disk read on import.
 import tokensCss from '#/styles/tokens.css?raw';
 
-const TOKENS_FILE = 'src/styles/tokens.css';
-
 /** CSS cannot reach the share images, icons and manifest, so their colours are read from the tokens. */
 const NEEDED = [
   'canvas',
@@ -24,7 +22,7 @@ export function readColours(css: string): DesignColours {
   return Object.fromEntries(
     NEEDED.map((name) => {
       const value = declared.get(name);
-      if (!value) throw new Error(`${TOKENS_FILE}: --color-${name} is missing (share images and icons use it)`);
+      if (!value) throw new Error(`src/styles/tokens.css: --color-${name} is missing (share images and icons use it)`);
       return [name, value];
     }),
   ) as DesignColours;

@@ -6,14 +6,12 @@ import { join } from 'node:path';
 export const sha256 = (...parts: (string | Uint8Array)[]) =>
   parts.reduce((hash, part) => hash.update(part), createHash('sha256')).digest('hex');
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
-
 export async function cachedFile(dir: string, name: string, produce: () => Promise<Buffer>): Promise<Buffer> {
   const path = join(dir, name);
   try {
     return await readFile(path);
   } catch (error) {
-    if (!isMissing(error)) throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const made = await produce();
   await mkdir(dir, { recursive: true });

@@ -45,17 +45,11 @@ async function loadEntries(context: LoaderContext, source: ContentSource, fields
       const { id, file, markdown } = entry;
       const data = await parseData({ id, data: fields(entry), filePath: file });
       const rendered = markdown && (await renderMarkdown(markdown, { fileURL: pathToFileURL(resolve(file)) }));
-      if (!rendered) return { id, data, filePath: file };
+      const parsed = { id, data, filePath: file };
+      if (!rendered) return parsed;
       // As glob() does: the pictures the text names join the build (the docs leave this field out: withastro/astro#14620).
       const assetImports = rendered.metadata?.imagePaths;
-      return {
-        id,
-        data,
-        filePath: file,
-        body: entry.body?.text ?? '',
-        rendered,
-        ...(assetImports ? { assetImports } : {}),
-      };
+      return { ...parsed, body: entry.body?.text ?? '', rendered, ...(assetImports ? { assetImports } : {}) };
     }),
   );
   store.clear();

@@ -21,13 +21,6 @@ const MAX_FILE_BYTES = 100_000;
 
 const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1000).toLocaleString('en-GB')} KB`;
 
-function fileSizeProblem(file: string): Problem | undefined {
-  const { size } = statSync(file);
-  if (size <= MAX_FILE_BYTES) return undefined;
-  const message = `is ${kilobytes(size)}: a file may hold at most ${kilobytes(MAX_FILE_BYTES)}. Split it into several, or remove what was pasted by mistake.`;
-  return { file, message };
-}
-
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
 export function readEntries(source: ContentSource): SourceEntry[] {
@@ -88,8 +81,11 @@ function readList(file: string): SourceEntry[] {
 }
 
 function readSmall(file: string): string {
-  const problem = fileSizeProblem(file);
-  if (problem) throw new ContentProblems([problem]);
+  const { size } = statSync(file);
+  if (size > MAX_FILE_BYTES) {
+    const message = `is ${kilobytes(size)}: a file may hold at most ${kilobytes(MAX_FILE_BYTES)}. Split it into several, or remove what was pasted by mistake.`;
+    throw new ContentProblems([{ file, message }]);
+  }
   return readFileSync(file, 'utf8');
 }
 

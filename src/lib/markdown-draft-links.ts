@@ -1,10 +1,26 @@
 import type { Element } from 'hast';
 import type { HastPluginEntry } from 'satteri';
 import { paths } from '#/config/paths.ts';
-import { draftPages } from './draft-pages';
+import { contentSources } from '#/schemas/collections.ts';
+import { readEntries } from './entries.ts';
+import { heldBackPosts } from './held-back.ts';
+import { isDraft } from './published.ts';
 
 /** Where the pages of drafts are: a document naming none of these links to no draft. */
 const DRAFTABLE = [paths.clinic(''), paths.service(''), paths.post('')];
+
+const draftIds = (collection: 'clinics' | 'services') =>
+  readEntries(contentSources[collection].source)
+    .filter((entry) => isDraft({ data: entry.data as { draft?: boolean } }))
+    .map(({ id }) => id);
+
+/** Clinics and services switched off as drafts, articles held back. */
+const draftPages = (): ReadonlySet<string> =>
+  new Set([
+    ...draftIds('clinics').map(paths.clinic),
+    ...draftIds('services').map(paths.service),
+    ...[...heldBackPosts()].map(paths.post),
+  ]);
 
 /**
  * A link to a clinic or service switched off as a draft keeps its words, not its link. A factory,

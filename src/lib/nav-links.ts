@@ -1,5 +1,6 @@
 /** No file reading here: the frame takes the pages from Astro's data or the web editor's (SiteFrame.tsx). */
 import { pagePath, paths } from '#/config/paths.ts';
+import { inNamedOrder } from './named-order.ts';
 
 export interface NavLink {
   href: string;
@@ -20,19 +21,15 @@ export const LINK_ORDER: Record<LinkList, string[]> = {
   legal: ['privacy', 'terms', 'accessibility'],
 };
 
-const placeIn = (list: LinkList, id: string) => {
-  const place = LINK_ORDER[list].indexOf(id);
-  return place === -1 ? LINK_ORDER[list].length : place;
-};
-
 const linksFrom = (pages: readonly NavPage[], list: LinkList): NavLink[] =>
-  pages
-    .flatMap(({ id, navigation: words }) => {
+  inNamedOrder(
+    pages.flatMap(({ id, navigation: words }) => {
       const label = words?.[list];
       return label ? [{ id, href: pagePath(id), label }] : [];
-    })
-    .sort((a, b) => placeIn(list, a.id) - placeIn(list, b.id) || a.id.localeCompare(b.id))
-    .map(({ href, label }) => ({ href, label }));
+    }),
+    (link) => link.id,
+    LINK_ORDER[list],
+  ).map(({ href, label }) => ({ href, label }));
 
 /** Short in the header, in full in the menu and on the pages. */
 export const bookingLink = {

@@ -5,12 +5,7 @@ import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
 /** Loaded only when named: the portrait is named relative to the settings file. */
 const pictures = import.meta.glob<{ default: ImageMetadata }>('/src/assets/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG}');
 
-export interface Portrait {
-  src: ImageMetadata;
-  alt: string;
-}
-
-export async function getPortrait(): Promise<Portrait | undefined> {
+export async function getPortrait() {
   const { portrait } = siteSettings();
   if (!portrait) return undefined;
   const path = `/${posix.join(posix.dirname(SETTINGS_FILE), portrait.image)}`;

@@ -3,13 +3,8 @@ import { siteSettings } from '#/config/site.ts';
 import { paths } from '#/config/paths.ts';
 import { absoluteUrl } from '#/lib/seo/urls.ts';
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
 /** From the home page (named after the practice). */
-export function breadcrumbList(trail: Crumb[]): BreadcrumbList {
+export function breadcrumbList(trail: { name: string; path: string }[]): BreadcrumbList {
   const home = { name: siteSettings().practiceName, path: paths.home };
   return {
     '@type': 'BreadcrumbList',
