@@ -4,17 +4,8 @@ import { fillTokens, unsetTokenMessage, withoutSentencesNaming } from '#/config/
 /** "Won't" -> "Won’t" (Markdown bodies get this from smart punctuation). */
 const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');
 
-export interface ShownCopy {
-  text: string;
-  problems: string[];
-}
-
 /** A sentence naming an `unset` token is left out; a text that is only such a sentence is told to reword. */
-export function shownCopy(
-  value: string,
-  tokens: Readonly<Record<string, string>>,
-  unset: readonly string[] = [],
-): ShownCopy {
+export function shownCopy(value: string, tokens: Readonly<Record<string, string>>, unset: readonly string[] = []) {
   const kept = withoutSentencesNaming(value, unset).trim();
   const filled = fillTokens(kept || value, tokens);
   const known = Object.keys(tokens)
