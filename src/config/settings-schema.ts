@@ -14,13 +14,12 @@ const onOpenDays = (example: string) => ({
   description: `Leave empty on a closed day. 24-hour clock, e.g. ${example}.`,
 });
 const minutesRange = z.string().regex(/^\d+(-\d+)?$/, 'is not a number or a range. Write e.g. "50-60".');
-const days = z.array(z.enum(WEEKDAYS)).nonempty();
 const text = z.string().trim().min(1);
 
 /** One flat shape: the web editor has no either-or. */
 const officeHours = z
   .strictObject({
-    days,
+    days: z.array(z.enum(WEEKDAYS)).nonempty(),
     closed: z
       .boolean()
       .default(false)

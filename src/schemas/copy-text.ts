@@ -1,5 +1,5 @@
 /** Shared by the content schemas and the editor's preview. No Zod here: the preview runs it in the browser. */
-import { fillTokens, unsetTokenMessage, withoutSentencesNaming } from '#/config/fill-ins/index.ts';
+import { fillTokens, withoutSentencesNaming } from '#/config/fill-ins/index.ts';
 
 /** "Won't" -> "Won’t" (Markdown bodies get this from smart punctuation). */
 const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');
@@ -15,7 +15,7 @@ export function shownCopy(value: string, tokens: Readonly<Record<string, string>
     text: typographicApostrophes(filled.text),
     problems: filled.unknown.map((token) =>
       unset.includes(token.slice(1, -1))
-        ? unsetTokenMessage(token)
+        ? `uses ${token}, which the Practice settings leave empty. Fill it in there, or reword this without it.`
         : `uses ${token}, which is not a token. Known tokens: ${known}.`,
     ),
   };

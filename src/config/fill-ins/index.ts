@@ -30,9 +30,6 @@ const list = (names: string[]) => (names.length > 0 ? new Intl.ListFormat('en-GB
 export const unsetTokensOf = (site: Settings, clinics: readonly ClinicNaming[]): readonly string[] =>
   Object.entries(optionalOf(site, clinics)).flatMap(([name, value]) => (value === undefined ? [name] : []));
 
-export const unsetTokenMessage = (token: string) =>
-  `uses ${token}, which the Practice settings leave empty. Fill it in there, or reword this without it.`;
-
 /** Practice details come from the settings, never from copy. */
 export const tokensOf = (site: Settings, clinics: readonly ClinicNaming[]): Readonly<Record<string, string>> => {
   const filledIn = Object.entries(optionalOf(site, clinics)).filter(
