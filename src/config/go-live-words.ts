@@ -6,7 +6,6 @@ export const goLiveWords = {
       'Your website came with example details and made-up client quotes, so that you could see it working. Visitors see a short “coming soon” page until each line below is done. Click a line to open that place in the editor and change it. Each Save publishes the site again (a deploy, a few minutes), so change everything in one form, then Save once: this list then gets shorter.',
     done: 'Nothing left to do: your whole website is published.',
     remaining: (count: number) => (count === 1 ? 'One thing left to do' : `${count} things left to do`),
-    openInEditor: 'Open in the editor',
     editor: 'Open the editor',
     recommended: 'Recommended, not required',
   },

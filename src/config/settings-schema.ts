@@ -14,15 +14,12 @@ const onOpenDays = (example: string) => ({
   description: `Leave empty on a closed day. 24-hour clock, e.g. ${example}.`,
 });
 const minutesRange = z.string().regex(/^\d+(-\d+)?$/, 'is not a number or a range. Write e.g. "50-60".');
-const days = z.array(z.enum(WEEKDAYS)).nonempty();
 const text = z.string().trim().min(1);
-
-type DayHours = { days: (typeof WEEKDAYS)[number][] } & ({ closed: true } | { opens: string; closes: string });
 
 /** One flat shape: the web editor has no either-or. */
 const officeHours = z
   .strictObject({
-    days,
+    days: z.array(z.enum(WEEKDAYS)).nonempty(),
     closed: z
       .boolean()
       .default(false)
@@ -30,8 +27,8 @@ const officeHours = z
     opens: time.optional().meta(onOpenDays('09:00')),
     closes: time.optional().meta(onOpenDays('18:00')),
   })
-  .transform(({ days, closed, opens, closes }, context): DayHours => {
-    if (closed && !opens && !closes) return { days, closed: true };
+  .transform(({ days, closed, opens, closes }, context) => {
+    if (closed && !opens && !closes) return { days, closed: true as const };
     if (!closed && opens && closes) return { days, opens, closes };
     const message = closed
       ? 'is given for a closed day. Delete the times, or set closed: false.'

@@ -7,8 +7,6 @@ import { settingsSchema, type Settings } from './settings-schema.ts';
 export const STAND_IN = Symbol.for('harpenden.settings-stand-in');
 const STAND_IN_FILE = 'src/config/settings-stand-in.yaml';
 
-export const standInWanted = () => STAND_IN in globalThis;
-
 type Fields = Record<string, unknown>;
 
 /** A field the stand-in lacks is left out. */

@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from './settings-file.ts';
 import { parseSettings, type Settings } from './settings-schema.ts';
-import { settingsWithStandIns, standInWanted } from './settings-stand-in.ts';
+import { settingsWithStandIns, STAND_IN } from './settings-stand-in.ts';
 
 export { SETTINGS_FILE };
 
 function readSettings(): Settings {
   const written = readFileSync(SETTINGS_FILE, 'utf8');
-  return standInWanted() ? settingsWithStandIns(written, SETTINGS_FILE) : parseSettings(written, SETTINGS_FILE);
+  return STAND_IN in globalThis ? settingsWithStandIns(written, SETTINGS_FILE) : parseSettings(written, SETTINGS_FILE);
 }
 
 let settings: Settings | undefined;

@@ -1,20 +1,11 @@
 /** Shared by the content schemas and the editor's preview. No Zod here: the preview runs it in the browser. */
-import { fillTokens, unsetTokenMessage, withoutSentencesNaming } from '#/config/fill-ins/index.ts';
+import { fillTokens, withoutSentencesNaming } from '#/config/fill-ins/index.ts';
 
 /** "Won't" -> "Won’t" (Markdown bodies get this from smart punctuation). */
 const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');
 
-export interface ShownCopy {
-  text: string;
-  problems: string[];
-}
-
 /** A sentence naming an `unset` token is left out; a text that is only such a sentence is told to reword. */
-export function shownCopy(
-  value: string,
-  tokens: Readonly<Record<string, string>>,
-  unset: readonly string[] = [],
-): ShownCopy {
+export function shownCopy(value: string, tokens: Readonly<Record<string, string>>, unset: readonly string[] = []) {
   const kept = withoutSentencesNaming(value, unset).trim();
   const filled = fillTokens(kept || value, tokens);
   const known = Object.keys(tokens)
@@ -24,7 +15,7 @@ export function shownCopy(
     text: typographicApostrophes(filled.text),
     problems: filled.unknown.map((token) =>
       unset.includes(token.slice(1, -1))
-        ? unsetTokenMessage(token)
+        ? `uses ${token}, which the Practice settings leave empty. Fill it in there, or reword this without it.`
         : `uses ${token}, which is not a token. Known tokens: ${known}.`,
     ),
   };

@@ -69,12 +69,11 @@ const pageLists = ({ reference }: Pick<SchemaTools, 'reference'>) => {
   };
 };
 type Lists = ReturnType<typeof pageLists>;
-const hasSections = (id: string): id is keyof Sections => Object.hasOwn(PAGE_SECTIONS, id);
 
 export function pageSchema({ image, reference, fillIns }: SchemaTools, id: string) {
   const { text, titleText, metaDescription } = textSchemas(fillIns);
   const section = sectionSchema(text);
-  const sectionNames: readonly string[] = hasSections(id) ? PAGE_SECTIONS[id] : [];
+  const sectionNames: readonly string[] = Object.hasOwn(PAGE_SECTIONS, id) ? PAGE_SECTIONS[id as keyof Sections] : [];
   const own = Object.fromEntries(
     // "Testimonials section": the copy around the testimonials, not the testimonials themselves.
     sectionNames.map((key) => [key, section.meta({ title: `${sectionName(key)} section` })]),

@@ -2,17 +2,12 @@
 import { z } from 'astro/zod';
 import type { SchemaTools } from '#/schemas/tools.ts';
 
-export interface Pattern {
-  regex: string;
-  message: string;
-}
-
 export type Shape =
   | {
       kind: 'text';
       minLength?: number | undefined;
       maxLength?: number | undefined;
-      patterns: Pattern[];
+      patterns: { regex: string; message: string }[];
       format?: string;
     }
   | { kind: 'number'; integer: boolean; min?: number | undefined; max?: number | undefined }
@@ -82,20 +77,18 @@ function patternMessages(schema: z.core.$ZodType): Record<string, string> {
   );
 }
 
-/** A date JSON Schema cannot represent is marked as one. */
-function annotate(zodSchema: z.core.$ZodType, jsonSchema: Json): void {
-  if (zodSchema instanceof z.ZodDate) jsonSchema.format = 'date';
-  if (jsonSchema.type === 'string' && (jsonSchema.pattern || jsonSchema.allOf)) {
-    jsonSchema.messages = patternMessages(zodSchema);
-  }
-}
-
 /** `output` holds the limits a pipe puts on the text; a transform is no JSON Schema, so there, none. */
 const jsonOf = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => annotate(zodSchema, jsonSchema as Json),
+    override: ({ zodSchema, jsonSchema }) => {
+      // A date JSON Schema cannot represent is marked as one.
+      if (zodSchema instanceof z.ZodDate) jsonSchema.format = 'date';
+      if (jsonSchema.type === 'string' && (jsonSchema.pattern || jsonSchema.allOf)) {
+        (jsonSchema as Json).messages = patternMessages(zodSchema);
+      }
+    },
   }) as Json;
 
 /** Refinements and transforms looked through. */
@@ -114,7 +107,11 @@ function shapeFrom(input: Json, output: Json | undefined): Shape {
   if (input.collection) return { kind: 'reference', collection: input.collection };
   if (input.enum) return { kind: 'choice', options: input.enum.map(String) };
   if ('const' in input) return { kind: 'choice', options: [String(input.const)] };
-  if (input.anyOf) return unionShape(input.anyOf);
+  if (input.anyOf) {
+    // No other union has an editor field.
+    if (input.anyOf.some((option) => option.format === 'date')) return { kind: 'date' };
+    throw new Error(`The web editor has no field for a choice between ${JSON.stringify(input.anyOf)}.`);
+  }
   switch (input.type) {
     case 'string':
       return textShape(input, output?.type === 'string' ? output : input);
@@ -123,33 +120,28 @@ function shapeFrom(input: Json, output: Json | undefined): Shape {
       return numberShape(input);
     case 'boolean':
       return { kind: 'boolean' };
-    case 'array':
-      return listShape(input, output);
+    case 'array': {
+      const { minItems, maxItems } = input;
+      return { kind: 'list', item: shapeFrom(input.items ?? {}, output?.items), minItems, maxItems };
+    }
     case 'object':
       return {
         kind: 'group',
-        fields: Object.entries(input.properties ?? {}).map(([name, inner]) =>
-          fieldFrom(name, inner, output?.properties?.[name], input.required?.includes(name) ?? false),
-        ),
+        fields: Object.entries(input.properties ?? {}).map(([name, inner]) => ({
+          name,
+          required: input.required?.includes(name) ?? false,
+          shape: shapeFrom(inner, output?.properties?.[name]),
+          ...(inner.title ? { title: inner.title } : {}),
+          ...(inner.description ? { description: inner.description } : {}),
+        })),
       };
     default:
       throw new Error(`The web editor has no field for ${JSON.stringify(input)}.`);
   }
 }
 
-function fieldFrom(name: string, input: Json, output: Json | undefined, required: boolean): FieldShape {
-  const { title, description } = input;
-  return {
-    name,
-    required,
-    shape: shapeFrom(input, output),
-    ...(title ? { title } : {}),
-    ...(description ? { description } : {}),
-  };
-}
-
 /** A format's own pattern (an e-mail address's) is not one of the text's. */
-function patternsOf(text: Json): Pattern[] {
+function patternsOf(text: Json) {
   if (text.format) return [];
   const sources = text.pattern ? [text.pattern] : (text.allOf ?? []).flatMap((part) => part.pattern ?? []);
   return sources.map((regex) => ({ regex, message: text.messages?.[regex] ?? 'is not written as expected.' }));
@@ -175,25 +167,10 @@ const limit = (value: number | undefined) =>
 function numberShape(number: Json): Shape {
   const integer = number.type === 'integer';
   const step = integer ? 1 : 0;
-  const shape: Shape & { kind: 'number' } = { kind: 'number', integer };
-  const min =
-    limit(number.minimum) ?? (number.exclusiveMinimum === undefined ? undefined : number.exclusiveMinimum + step);
-  const max =
-    limit(number.maximum) ?? (number.exclusiveMaximum === undefined ? undefined : number.exclusiveMaximum - step);
-  if (min !== undefined) shape.min = min;
-  if (max !== undefined) shape.max = max;
-  return shape;
-}
-
-/** No other union has an editor field. */
-function unionShape(options: Json[]): Shape {
-  if (options.some((option) => option.format === 'date')) return { kind: 'date' };
-  throw new Error(`The web editor has no field for a choice between ${JSON.stringify(options)}.`);
-}
-
-function listShape(input: Json, output: Json | undefined): Shape {
-  const shape: Shape & { kind: 'list' } = { kind: 'list', item: shapeFrom(input.items ?? {}, output?.items) };
-  if (input.minItems !== undefined) shape.minItems = input.minItems;
-  if (input.maxItems !== undefined) shape.maxItems = input.maxItems;
-  return shape;
+  return {
+    kind: 'number',
+    integer,
+    min: limit(number.minimum) ?? (number.exclusiveMinimum === undefined ? undefined : number.exclusiveMinimum + step),
+    max: limit(number.maximum) ?? (number.exclusiveMaximum === undefined ? undefined : number.exclusiveMaximum - step),
+  };
 }

@@ -1,9 +1,5 @@
 import type { ImageFunction, reference } from 'astro:content';
-
-export interface FillIns {
-  tokens: Readonly<Record<string, string>>;
-  unset: readonly string[];
-}
+import type { FillIns } from '#/config/fill-ins/site.ts';
 
 /** Astro's image() and reference() or the check's stand-ins; the build's or the preview's fill-ins; page ids. */
 export interface SchemaTools {

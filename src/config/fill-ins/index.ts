@@ -9,21 +9,18 @@ export interface ClinicNaming {
   data: { title?: unknown; draft?: unknown };
 }
 
-/** A clinic switched off has none, so a sentence naming it goes with it, like one naming an empty setting. */
-const clinicTitles = (clinics: readonly ClinicNaming[]): Record<string, string | undefined> =>
-  Object.fromEntries(
-    clinics.map(({ id, data }) => [
-      `${id}Clinic`,
-      data.draft !== true && typeof data.title === 'string' ? data.title : undefined,
-    ]),
-  );
-
 /** A token whose setting is left empty is not a token until it is filled in. */
 const optionalOf = (site: Settings, clinics: readonly ClinicNaming[]): Record<string, string | undefined> => ({
   dentalPartner: site.dentalPartner,
   insurer: site.credentials.insurer,
   professionalBodies: list(site.credentials.memberships.map(({ name }) => name)),
-  ...clinicTitles(clinics),
+  // A clinic switched off has none, so a sentence naming it goes with it, like one naming an empty setting.
+  ...Object.fromEntries(
+    clinics.map(({ id, data }) => [
+      `${id}Clinic`,
+      data.draft !== true && typeof data.title === 'string' ? data.title : undefined,
+    ]),
+  ),
 });
 
 /** "A", "A and B", "A, B and C"; undefined for none. */
@@ -32,9 +29,6 @@ const list = (names: string[]) => (names.length > 0 ? new Intl.ListFormat('en-GB
 /** Content using one is told to fill the setting in or reword. */
 export const unsetTokensOf = (site: Settings, clinics: readonly ClinicNaming[]): readonly string[] =>
   Object.entries(optionalOf(site, clinics)).flatMap(([name, value]) => (value === undefined ? [name] : []));
-
-export const unsetTokenMessage = (token: string) =>
-  `uses ${token}, which the Practice settings leave empty. Fill it in there, or reword this without it.`;
 
 /** Practice details come from the settings, never from copy. */
 export const tokensOf = (site: Settings, clinics: readonly ClinicNaming[]): Readonly<Record<string, string>> => {
@@ -69,13 +63,8 @@ export const tokensOf = (site: Settings, clinics: readonly ClinicNaming[]): Read
 
 export const FILL_IN = /\{([a-zA-Z]+)\}/g;
 
-export interface FilledText {
-  text: string;
-  unknown: string[];
-}
-
 /** Reports the names it does not know. */
-export function fillTokens(input: string, values: Readonly<Record<string, string>>): FilledText {
+export function fillTokens(input: string, values: Readonly<Record<string, string>>) {
   const unknown: string[] = [];
   const text = input.replace(FILL_IN, (whole, name: string) => {
     const value = values[name];

@@ -17,11 +17,9 @@ export function readYaml(text: string, file: string, firstLine = 1): YamlSource 
   const toLine = (offset: number) => lines.linePos(offset).line + firstLine - 1;
   const [error] = doc.errors;
   if (error) {
-    const line = toLine(error.pos[0]);
-    const column = lines.linePos(error.pos[0]).col;
-    throw new ContentProblems([
-      { file, line, message: `${yamlErrorText(error.code, error.message)} (column ${column}).` },
-    ]);
+    const plain = YAML_ERRORS[error.code] ?? `The file cannot be read as YAML (${error.message.split('\n')[0]})`;
+    const message = `${plain} (column ${lines.linePos(error.pos[0]).col}).`;
+    throw new ContentProblems([{ file, line: toLine(error.pos[0]), message }]);
   }
   const data = toData(doc, (offset) => ({ file, line: toLine(offset) }));
   const lineOf = (path: FieldPath) => {
@@ -82,23 +80,18 @@ function nodeAt(root: unknown, path: FieldPath): Node | undefined {
 }
 
 const YAML_ERRORS: Partial<Record<string, string>> = {
-  BAD_INDENT: 'the spaces at the start of this line do not line up with the lines around it',
-  DUPLICATE_KEY: 'this field is written twice; keep one',
+  BAD_INDENT: 'The spaces at the start of this line do not line up with the lines around it',
+  DUPLICATE_KEY: 'This field is written twice; keep one',
   // "title: Sleep: a guide": the second colon starts another field inside the value.
   BLOCK_AS_IMPLICIT_KEY:
-    'this value has a colon in it; put the whole value in double quotes, e.g. title: "Sleep: a practical guide"',
-  MISSING_CHAR: 'a closing quote mark or bracket is missing',
-  MULTILINE_IMPLICIT_KEY: 'a line is not of the form field: value (check the spaces at its start and its quote marks)',
-  TAB_AS_INDENT: 'this line starts with a tab; use spaces',
+    'This value has a colon in it; put the whole value in double quotes, e.g. title: "Sleep: a practical guide"',
+  MISSING_CHAR: 'A closing quote mark or bracket is missing',
+  MULTILINE_IMPLICIT_KEY: 'A line is not of the form field: value (check the spaces at its start and its quote marks)',
+  TAB_AS_INDENT: 'This line starts with a tab; use spaces',
   // yaml's own guard: brackets or fields nested thousands deep.
-  RESOURCE_EXHAUSTION: 'the values here are nested too deeply (brackets or fields inside one another); write them flat',
-  UNEXPECTED_TOKEN: 'there is an unexpected character here (check the quote marks and the spaces at the start)',
+  RESOURCE_EXHAUSTION: 'The values here are nested too deeply (brackets or fields inside one another); write them flat',
+  UNEXPECTED_TOKEN: 'There is an unexpected character here (check the quote marks and the spaces at the start)',
 };
-
-function yamlErrorText(code: string, original: string): string {
-  const plain = YAML_ERRORS[code] ?? `the file cannot be read as YAML (${original.split('\n')[0]})`;
-  return `${plain.charAt(0).toUpperCase()}${plain.slice(1)}`;
-}
 
 export function fieldName(path: FieldPath): string | undefined {
   const name = path

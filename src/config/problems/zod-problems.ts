@@ -24,19 +24,18 @@ export function zodProblems(issues: readonly Issue[], source: YamlSource, file: 
     if (issue.code !== 'unrecognized_keys') continue;
     for (const key of issue.keys) {
       const siblings = missing.filter((other) => sameParent(other.path, [...issue.path, key]) && !typos.has(other));
-      const guess = closest(
-        key,
-        siblings.map((other) => String(other.path.at(-1))),
-      );
-      const meant = siblings.find((other) => String(other.path.at(-1)) === guess);
-      if (meant && guess) typos.set(meant, key);
+      const names = siblings.map((other) => String(other.path.at(-1)));
+      const guess = closest(key, names);
+      const meant = siblings.find((_, index) => names[index] === guess);
+      if (meant) typos.set(meant, key);
     }
   }
   const meantFor = (key: string) => [...typos].find(([, typo]) => typo === key)?.[0].path.at(-1);
   return issues.flatMap((issue) => {
     if (typos.has(issue)) return [];
     if (issue.code === 'invalid_union') {
-      const branch = closestBranch(issue.errors).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
+      const fewest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+      const branch = fewest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
       return zodProblems(branch as Issue[], source, file, at);
     }
     if (issue.code === 'unrecognized_keys') {
@@ -109,6 +108,3 @@ const quoted = (value: unknown) =>
 
 const sameParent = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
   a.length === b.length && a.slice(0, -1).every((step, index) => step === b[index]);
-
-const closestBranch = (branches: Issue[][]) =>
-  branches.reduce((best, branch) => (branch.length < best.length ? branch : best));
