@@ -30,17 +30,14 @@ const LABELS: Record<CollectionName, [plural: string, singular: string]> = {
   helplines: ['Crisis helplines', 'Helpline'],
 };
 
-const helplineNames = () =>
-  Object.fromEntries(
+const choiceLabels = (): ChoiceLabels => ({
+  category: FAQ_CATEGORIES,
+  helplines: Object.fromEntries(
     readEntries(contentSources.helplines.source).map(({ id, data }) => {
       const { name, number } = data as { name: string; number: string };
       return [id, `${name} (${number})`];
     }),
-  );
-
-const choiceLabels = (): ChoiceLabels => ({
-  category: FAQ_CATEGORIES,
-  helplines: helplineNames(),
+  ),
   confirmed: factLabels(),
 });
 
@@ -67,10 +64,9 @@ const postList = {
   view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }],
 };
 
-const ART = { media_folder: 'src/assets/art', relative: '../../assets/art' };
-
-/** The list loader adds `position` (the item's place in the file): it is never written. */
-const WRITTEN_BY_LOADER = new Set(['position']);
+const ART_FOLDER = 'src/assets/art';
+/** Named relative to the entry's own file. */
+const ENTRY_ART = { media_folder: '../../assets/art', public_folder: '../../assets/art' };
 
 /** Named relative to src/content/settings.yaml. */
 const SETTINGS_ART = { media_folder: '../assets/art', public_folder: '../assets/art' };
@@ -94,8 +90,8 @@ export function cmsConfig(backend: Backend, appTitle: string) {
       auth_methods: backend.authMethods ?? ['token'],
       ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
     },
-    media_folder: ART.media_folder,
-    public_folder: `/${ART.media_folder}`,
+    media_folder: ART_FOLDER,
+    public_folder: `/${ART_FOLDER}`,
     // Stock photo sites need their own accounts, and the editor's CSP blocks them.
     media_libraries: { stock_assets: { providers: [] } },
     output: { omit_empty_optional_fields: true, yaml: { quote: 'double' as const } },
@@ -110,10 +106,10 @@ export function cmsConfig(backend: Backend, appTitle: string) {
   };
 }
 
-/** A list item's id first: it names the item in the file. */
+/** A list item's id first: it names the item in the file. The list loader adds `position`: it is never written. */
 const collectionFields = (name: Exclude<CollectionName, 'pages'>): FieldShape[] =>
   fieldsOf(contentSources[name].schema(editorTools))
-    .filter((field) => !WRITTEN_BY_LOADER.has(field.name))
+    .filter((field) => field.name !== 'position')
     .sort((a, b) => Number(b.name === 'id') - Number(a.name === 'id'));
 
 const describe = (name: CollectionName | 'settings') => {
@@ -126,25 +122,20 @@ const fields = (shapes: FieldShape[]): CmsField[] => {
   return shapes.map((shape) => cmsField(shape, labels));
 };
 
-const folderOf = (name: CollectionName) => {
+function markdownCollection(name: 'blog' | 'services' | 'clinics', options: Record<string, unknown>) {
   const { source } = contentSources[name];
   if (!('folder' in source)) throw new Error(`${name} is not a folder of Markdown files.`);
-  return source.folder;
-};
-
-function markdownCollection(name: 'blog' | 'services' | 'clinics', options: Record<string, unknown>) {
   const [label, singular] = LABELS[name];
   return {
     name,
     label,
     label_singular: singular,
     ...describe(name),
-    folder: `${CONTENT_DIR}/${folderOf(name)}`,
+    folder: `${CONTENT_DIR}/${source.folder}`,
     extension: 'md',
     format: 'yaml-frontmatter',
     summary: '{{title}}',
-    media_folder: ART.relative,
-    public_folder: ART.relative,
+    ...ENTRY_ART,
     ...options,
     fields: [...fields(collectionFields(name)), body],
   };
@@ -156,8 +147,7 @@ function pagesCollection() {
     name: entry.id,
     label: labelOf(entry.id.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase())),
     file: entry.file,
-    media_folder: ART.relative,
-    public_folder: ART.relative,
+    ...ENTRY_ART,
     fields: [...fields(fieldsOf(pageFileSchema(tools, entry.id))), body],
   }));
   return { name: 'pages', label: LABELS.pages[0], format: 'yaml-frontmatter', files };

@@ -31,27 +31,25 @@ const address = (collection: string, entry: string) => `${paths.editor}#/collect
 /** The configuration made once: it reads every content file. */
 export function editorEntries(): (file: string) => EditorEntry {
   const collections: Collection[] = cmsConfig(backendFrom({}), '').collections;
-  return (file) => entryIn(collections, file);
-}
-
-function entryIn(collections: Collection[], file: string): EditorEntry {
-  for (const collection of collections) {
-    const { folder } = collection;
-    if (folder && file.startsWith(`${folder}/`)) {
-      const entry = file.slice(folder.length + 1).replace(/\.md$/, '');
-      return {
-        href: address(collection.name, entry),
-        label: `${collection.label} › ${entry}`,
-        fields: collection.fields ?? [],
-      };
+  return (file) => {
+    for (const collection of collections) {
+      const { folder } = collection;
+      if (folder && file.startsWith(`${folder}/`)) {
+        const entry = file.slice(folder.length + 1).replace(/\.md$/, '');
+        return {
+          href: address(collection.name, entry),
+          label: `${collection.label} › ${entry}`,
+          fields: collection.fields ?? [],
+        };
+      }
+      const listed = collection.files?.find((candidate) => candidate.file === file);
+      if (listed) {
+        const label = listed.label === collection.label ? listed.label : `${collection.label} › ${listed.label}`;
+        return { href: address(collection.name, listed.name), label, fields: listed.fields };
+      }
     }
-    const listed = collection.files?.find((candidate) => candidate.file === file);
-    if (listed) {
-      const label = listed.label === collection.label ? listed.label : `${collection.label} › ${listed.label}`;
-      return { href: address(collection.name, listed.name), label, fields: listed.fields };
-    }
-  }
-  throw new Error(`${file} is not a file the web editor edits.`);
+    throw new Error(`${file} is not a file the web editor edits.`);
+  };
 }
 
 /** List positions left out, e.g. ["Practitioner", "Name"]. */

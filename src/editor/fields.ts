@@ -14,7 +14,7 @@ const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.
 export const labelOf = (name: string) => capitalised(name.replace(/([A-Z])/g, ' $1').toLowerCase());
 
 /** Label and hint from the field's own `.meta({ title, description })`, else from its name. */
-export function cmsField(field: FieldShape, choiceLabels: ChoiceLabels = {}): CmsField {
+export function cmsField(field: FieldShape, choiceLabels: ChoiceLabels): CmsField {
   const shown = widget(field.name, field.shape, choiceLabels);
   const hint = [field.description, shown['hint']].filter(Boolean).join(' ');
   return {

@@ -1,13 +1,11 @@
 /**
  * Sveltia CMS's script, made to load nothing from a CDN: its fonts and the libraries it fetches from unpkg come
- * from npm; its update check stays blocked by the CSP (the version is pinned). Relative .ts imports: the font
- * script runs it without Vite.
+ * from npm; its update check stays blocked by the CSP (the version is pinned).
  */
 import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
-import { SVELTIA_SCRIPT } from './sveltia-script.ts';
 
-export { SVELTIA_SCRIPT };
+export const SVELTIA_SCRIPT = 'node_modules/@sveltia/cms/dist/sveltia-cms.js';
 const CDN = 'https://cdn.jsdelivr.net/fontsource/fonts/';
 const FONTS_PATH = '/admin/fonts/';
 

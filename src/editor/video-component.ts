@@ -2,7 +2,7 @@
 import { PICTURE_ACCEPT } from '#/content-check/picture-formats.ts';
 import { supportedVideoHosts } from '#/lib/video-links.ts';
 
-export const VIDEO_LINE =
+const VIDEO_LINE =
   /^\[(?:!\[(?<posterTitle>[^\]\n]*)\]\((?<poster>[^)\s]+)\)|(?<title>[^\]\n]*))\]\((?<url>https:\/\/(?:www\.|m\.)?(?:youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)\/[^)\s]+)\)$/m;
 
 const definition = {

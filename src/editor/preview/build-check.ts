@@ -16,7 +16,7 @@ import { slugProblems } from '#/content-check/post-slugs.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { pageSchema } from '#/schemas/page.ts';
 import { editorTools } from '#/schemas/schema-shape.ts';
-import { treeOf } from './html-tree';
+import { htmlTree } from './html-tree';
 import { pathOf, writtenTree } from './markdown';
 import { claimProblems, entryProblems } from './problems';
 import type { SiteData } from './site-data';
@@ -37,7 +37,7 @@ export interface CheckedEntry {
 export async function buildCheck(entry: CheckedEntry): Promise<string[]> {
   const { file, fields, body, site, picture, page } = entry;
   const settings = file === SETTINGS_FILE;
-  const told = settings ? settingsProblems(entry) : collectionProblems(entry);
+  const told = settings ? schemaProblems(settingsSchema, asSaved(fields[0]), file) : collectionProblems(entry);
   const rest = [
     ...tooLongProblems(entry),
     ...markupProblems(entry),
@@ -68,15 +68,10 @@ function schemaProblems(schema: z.ZodType, data: unknown, file: string): Problem
   return result.success ? [] : zodProblems(result.error.issues, { data, lineOf: () => undefined }, file);
 }
 
-const settingsProblems = ({ file, fields: [fields] }: CheckedEntry) =>
-  schemaProblems(settingsSchema, asSaved(fields), file);
-
-const collectionOf = (name: string) => (Object.hasOwn(contentSources, name) ? (name as CollectionName) : undefined);
-
 /** A list item gets the list loader's place; a page, its own page's schema (a form only for a routed page). */
 function collectionProblems({ file, collection, slug, fields, site }: CheckedEntry): Problem[] {
-  const name = collectionOf(collection);
-  if (!name) return [];
+  if (!Object.hasOwn(contentSources, collection)) return [];
+  const name = collection as CollectionName;
   const tools = { ...editorTools, fillIns: { tokens: site.tokens, unset: site.unsetTokens } };
   const schema = name === 'pages' ? pageSchema(tools, slug) : contentSources[name].schema(tools);
   const inList = 'list' in contentSources[name].source;
@@ -90,13 +85,6 @@ const tooLongProblems = ({ file, slug, fields }: CheckedEntry): Problem[] =>
     longValueProblems({ id: slug, file, at: [], data, yaml: { data, lineOf: () => undefined } }),
   );
 
-/** Inert: a <template> runs and loads nothing. */
-function parseHtml(html: string) {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return treeOf(template.content);
-}
-
 /** Any element but a Markdown picture is her HTML, written as is, as the build's raw HTML is told. */
 const isMarkdownPicture = (element: Element, pictures: Set<string> | undefined) =>
   element.tagName === 'img' && Boolean(pictures?.has(pathOf(String(element.properties['src'] ?? ''))));
@@ -104,7 +92,7 @@ const isMarkdownPicture = (element: Element, pictures: Set<string> | undefined) 
 function markupProblems({ file, fields, body, site }: CheckedEntry): Problem[] {
   const inFields = fields.flatMap((set) =>
     textFields(set).flatMap(([text, path]) =>
-      fieldTextProblems(text, parseHtml).map((message) => ({ file, field: fieldName(path), message })),
+      fieldTextProblems(text, htmlTree).map((message) => ({ file, field: fieldName(path), message })),
     ),
   );
   const { tree, pictures } = body ? writtenTree(body, site.tokens) : {};

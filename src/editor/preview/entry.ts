@@ -36,10 +36,8 @@ export async function entriesOf(props: PreviewProps, collection: string): Promis
   }));
 }
 
-export function pictureUrl(props: PreviewProps, path: string | undefined): string | undefined {
-  if (!path) return undefined;
-  return props.getAsset(path)?.url;
-}
+export const pictureUrl = (props: PreviewProps, path: string | undefined) =>
+  path ? props.getAsset(path)?.url : undefined;
 
 /** The settings name it relative to their own file; the other forms by its place in the repository. */
 export const portraitUrl = (picture: (path: string) => string | undefined, image: string) =>
@@ -52,14 +50,9 @@ export function dayOf(written: unknown): Date {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-export function shownFields<T>(fields: T, show: (text: string) => string): T {
-  const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return show(value);
-    if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
-    }
-    return value;
-  };
-  return walk(fields) as T;
+export function shownFields<T>(value: T, show: (text: string) => string): T {
+  if (typeof value === 'string') return show(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => shownFields(item, show)) as T;
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shownFields(item, show)])) as T;
 }

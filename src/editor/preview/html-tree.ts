@@ -1,18 +1,16 @@
 /** Attributes the allow-list does not name keep their names and are removed: no property table needed. */
-import type { Element, ElementContent, Properties, Root } from 'hast';
+import type { ElementContent, Properties, Root } from 'hast';
 import { allowList } from '#/lib/owner-markup/allow-list.ts';
 
 const loose = (name: string) => name.replaceAll('-', '').toLowerCase();
-const allowedProperties = new Map(
-  [
-    ['class', 'className'],
-    ['for', 'htmlFor'],
-    ...Object.values(allowList.attributes ?? {})
-      .flat()
-      .map((entry) => (typeof entry === 'string' ? entry : entry[0]))
-      .map((property) => [loose(property), property]),
-  ].map(([attribute, property]) => [attribute, property] as [string, string]),
-);
+const allowedProperties = new Map<string, string>([
+  ['class', 'className'],
+  ['for', 'htmlFor'],
+  ...Object.values(allowList.attributes ?? {})
+    .flat()
+    .map((entry) => (typeof entry === 'string' ? entry : entry[0]))
+    .map((property): [string, string] => [loose(property), property]),
+]);
 
 function propertiesOf(element: globalThis.Element): Properties {
   const properties: Properties = {};
@@ -29,16 +27,20 @@ function nodeOf(node: ChildNode): ElementContent | undefined {
   if (node.nodeType === node.TEXT_NODE) return { type: 'text', value: node.nodeValue ?? '' };
   if (node.nodeType !== node.ELEMENT_NODE) return undefined;
   const element = node as globalThis.Element;
-  const tree: Element = {
+  return {
     type: 'element',
     tagName: element.localName,
     properties: propertiesOf(element),
     children: childrenOf(element),
   };
-  return tree;
 }
 
 const childrenOf = (parent: ParentNode): ElementContent[] =>
   [...parent.childNodes].flatMap((child) => nodeOf(child) ?? []);
 
-export const treeOf = (fragment: DocumentFragment): Root => ({ type: 'root', children: childrenOf(fragment) });
+/** Inert: a <template> runs and loads nothing. */
+export function htmlTree(html: string): Root {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return { type: 'root', children: childrenOf(template.content) };
+}

@@ -38,10 +38,7 @@ function listPreview<T>(
     const items = listOf<Record<string, unknown>>(fieldsOf(props.entry));
     const checked = useBuildCheck(site && checkedEntry(props, items, site));
     if (!site) return null;
-    const shown = shownFields(
-      listOf<T>(fieldsOf(props.entry)),
-      (value) => shownCopy(value, site.tokens, site.unsetTokens).text,
-    );
+    const shown = shownFields(items as T[], (value) => shownCopy(value, site.tokens, site.unsetTokens).text);
     return (
       <PreviewPage frame={props.document} site={site} path={path} cta={cta?.(site)} problems={checked}>
         {draw(shown, site, (picture) => pictureUrl(props, picture))}

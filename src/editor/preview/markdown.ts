@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { sanitizeOwnerMarkup } from '#/lib/owner-markup/allow-list.ts';
 import { withVideoBlocks } from '#/lib/video-block.ts';
 import { asBuilt, type Marked } from './as-built';
-import { treeOf } from './html-tree';
+import { htmlTree } from './html-tree';
 import { elementsOf } from './tree-elements';
 
 /** marked writes an address URL-encoded. */
@@ -38,9 +38,7 @@ export function writtenTree(markdown: string, tokens: Readonly<Record<string, st
   const options = marked.getDefaults();
   const blocks = marked.Lexer.lex(markdown, options);
   const pictures = asBuilt(blocks, tokens);
-  const template = document.createElement('template');
-  template.innerHTML = marked.Parser.parse(blocks, options);
-  return { tree: treeOf(template.content), pictures };
+  return { tree: htmlTree(marked.Parser.parse(blocks, options)), pictures };
 }
 
 export function markdownBody(markdown: string, tokens: Readonly<Record<string, string>>, picture: Picture): ReactNode {

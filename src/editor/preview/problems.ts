@@ -1,4 +1,4 @@
-import { formatProblem, type Problem } from '#/config/problems/problem.ts';
+import { formatProblem } from '#/config/problems/problem.ts';
 import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
 import { lineProblems, MISSING_PICTURE } from '#/content-check/text-rules.ts';
 import type { SiteData } from './site-data';
@@ -16,13 +16,12 @@ export function entryProblems(
   const [pages, notYet] = site.unpublished.includes(path)
     ? [[...site.paths, ...site.unpublished], []]
     : [site.paths, site.unpublished];
-  const problems: Problem[] = lineProblems(body, Object.keys(site.tokens), pages, site.unsetTokens, notYet).flatMap(
+  return lineProblems(body, Object.keys(site.tokens), pages, site.unsetTokens, notYet).flatMap(
     ({ message, picture: path }) => {
       const said = message ?? (path && !picture(path) ? `the picture ${path} ${MISSING_PICTURE}` : undefined);
-      return said ? [{ file, field: 'text', message: said }] : [];
+      return said ? [formatProblem({ file, field: 'text', message: said })] : [];
     },
   );
-  return problems.map(formatProblem);
 }
 
 /** A string, or the strings in a list or group, with its top field's name. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Settings } from '#/config/settings-schema.ts';
-import { tokensOf, unsetTokensOf, type ClinicNaming } from '#/config/fill-ins/index.ts';
+import { tokensOf, unsetTokensOf } from '#/config/fill-ins/index.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
 import { paths } from '#/config/paths.ts';
 import { isPublished } from '#/lib/published.ts';
@@ -31,23 +31,12 @@ const published = (post: EntryData, now: Date) => {
   return !Number.isNaN(data.date.getTime()) && isPublished({ data }, now);
 };
 
-const clinicsNamed = (clinics: readonly EntryData[]): ClinicNaming[] =>
-  clinics.map(({ slug, data }) => ({ id: slug, data: data as ClinicNaming['data'] }));
-
 /** She may be half-way through typing: a missing detail leaves its token as written. */
-function tokensFrom(settings: Settings, clinics: readonly EntryData[]): Readonly<Record<string, string>> {
+function whileTyping<T>(read: () => T, fallback: NoInfer<T>): T {
   try {
-    return tokensOf(settings, clinicsNamed(clinics));
+    return read();
   } catch {
-    return {};
-  }
-}
-
-function unsetTokensFrom(settings: Settings, clinics: readonly EntryData[]): readonly string[] {
-  try {
-    return unsetTokensOf(settings, clinicsNamed(clinics));
-  } catch {
-    return [];
+    return fallback;
   }
 }
 
@@ -57,12 +46,10 @@ const entries = <C extends 'services' | 'clinics'>(read: EntryData[] | undefined
 /** A list she has emptied, which the editor leaves out, is an empty list. */
 function withLists(settings: Settings): Settings {
   const written = settings.credentials as Partial<Settings['credentials']> | undefined;
-  const credentials = {
-    ...written,
-    qualifications: written?.qualifications ?? [],
-    memberships: written?.memberships ?? [],
+  return {
+    ...settings,
+    credentials: { ...written, qualifications: written?.qualifications ?? [], memberships: written?.memberships ?? [] },
   };
-  return { ...settings, credentials };
 }
 
 export function siteDataOf(written: Settings, collections: Record<string, EntryData[]>): SiteData {
@@ -71,14 +58,15 @@ export function siteDataOf(written: Settings, collections: Record<string, EntryD
   const now = new Date();
   const posts = collections['blog'] ?? [];
   const postIds = (shown: boolean) => posts.filter((post) => published(post, now) === shown).map(({ slug }) => slug);
-  const tokens = tokensFrom(settings, collections['clinics'] ?? []);
-  const unsetTokens = unsetTokensFrom(settings, collections['clinics'] ?? []);
+  const clinics = entries<'clinics'>(collections['clinics']);
+  const tokens = whileTyping(() => tokensOf(settings, clinics), {});
+  const unsetTokens = whileTyping(() => unsetTokensOf(settings, clinics), []);
   const show = <T>(value: T) => shownFields(value, (text) => shownCopy(text, tokens, unsetTokens).text);
   const content: SiteContent = {
     settings,
     pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),
     services: entries(collections['services']),
-    clinics: entries(collections['clinics']),
+    clinics,
     faqs: listOf(collections['faq']?.[0]?.data),
     testimonials: listOf(collections['testimonials']?.[0]?.data),
     steps: listOf(collections['process']?.[0]?.data),

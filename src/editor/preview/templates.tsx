@@ -43,10 +43,8 @@ const page = (name: keyof typeof pageTemplates) =>
   later(async () => (await import('./page-templates')).pageTemplates[name]);
 
 /** Sveltia looks a template up by file name, else collection name: a page named as a collection shares it. */
-function byCollection(pageTemplate: ComponentType<PreviewProps>, other: ComponentType<PreviewProps> | undefined) {
-  if (!other) return pageTemplate;
-  const Other = other;
-  const Page = pageTemplate;
+function byCollection(Page: ComponentType<PreviewProps>, Other: ComponentType<PreviewProps> | undefined) {
+  if (!Other) return Page;
   return function SharedNameTemplate(props: PreviewProps) {
     return entryKey(props, 'collection') === 'pages' ? <Page {...props} /> : <Other {...props} />;
   };

@@ -6,10 +6,6 @@ import { markdownBody } from './markdown';
 import { useSiteData, type SiteData } from './site-data';
 import { useBuildCheck } from './use-build-check';
 
-/** Its links are checked as from it; '' for any other entry. */
-const pageOf = (props: PreviewProps) =>
-  entryKey(props, 'collection') === 'blog' ? paths.post(entryKey(props, 'slug')) : '';
-
 export type Fields = Record<string, unknown> & { body?: string };
 
 export function usePreview(props: PreviewProps) {
@@ -27,7 +23,7 @@ export function usePreview(props: PreviewProps) {
       fields: [written],
       body: text,
       site,
-      page: pageOf(props),
+      page: entryKey(props, 'collection') === 'blog' ? paths.post(entryKey(props, 'slug')) : '',
       picture,
     },
   );

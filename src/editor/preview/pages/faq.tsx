@@ -1,8 +1,7 @@
 import FaqPage, { faqProps } from '#/components/faq/FaqPage.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import { paths } from '#/config/paths.ts';
-import type { SiteContent } from '#/lib/site-content.ts';
-import { pageData } from '#/lib/site-content.ts';
+import { pageData, type SiteContent } from '#/lib/site-content.ts';
 import type { PageData } from '#/schemas/page.ts';
 import type { PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
