@@ -3,28 +3,13 @@ import PostDate from '#/components/blog/PostDate.tsx';
 import PostNav from '#/components/blog/PostNav.tsx';
 import BackLink from '#/components/ui/BackLink.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
-import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
+import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
 import { buildChain } from '#/lib/blog-chain.ts';
 import { live, namedHelplines, namesOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
 
 export const coverClass = 'mt-8 aspect-[3/2] w-full rounded-lg object-cover';
-
-type Link = { href: string; title: string } | undefined;
-
-interface Props {
-  title: string;
-  subtitle: string;
-  date: Date;
-  author: string;
-  cover?: ReactNode;
-  children: ReactNode;
-  helplines: Helpline[];
-  clinic?: Link;
-  previous?: Link;
-  next?: Link;
-}
 
 /** Its cover and text aside. */
 export function postProps(
@@ -50,6 +35,8 @@ export function postProps(
     next: link(links?.next),
   };
 }
+
+type Props = ReturnType<typeof postProps> & { cover?: ReactNode; children: ReactNode };
 
 export default function PostArticle({ title, subtitle, date, author, cover, children, helplines, ...links }: Props) {
   return (

@@ -4,17 +4,10 @@ import { clinicTint } from '#/components/clinics/clinic-tint.ts';
 import BackLink from '#/components/ui/BackLink.tsx';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
-import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
+import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
 import { namedHelplines, type Entry, type SiteContent } from '#/lib/site-content.ts';
 import { paths } from '#/config/paths.ts';
-
-interface Props extends Pick<Entry<'clinics'>['data'], 'title' | 'subtitle' | 'topics' | 'action' | 'colour'> {
-  children: ReactNode;
-  helplines: Helpline[];
-  /** Help is its subject, so the helplines show in full. */
-  quickExit?: boolean | undefined;
-}
 
 /** `frame`: the banner with the clinic's action, which the closing band leaves out as the page's own last action. */
 export const clinicProps = (content: SiteContent, { data }: Entry<'clinics'>) => {
@@ -27,6 +20,7 @@ export const clinicProps = (content: SiteContent, { data }: Entry<'clinics'>) =>
       topics,
       action,
       colour,
+      /** Help is its subject, so the helplines show in full. */
       quickExit,
       helplines: namedHelplines(helplines, content.helplines),
     },
@@ -37,6 +31,8 @@ export const clinicProps = (content: SiteContent, { data }: Entry<'clinics'>) =>
     },
   };
 };
+
+type Props = ReturnType<typeof clinicProps>['article'] & { children: ReactNode };
 
 /** Its "Exit this page" bar and closing band are the frame's (clinicProps' `frame`). */
 export default function ClinicArticle({

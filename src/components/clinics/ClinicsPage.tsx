@@ -6,7 +6,7 @@ export const clinicsProps = (content: SiteContent, page = pageOf(content, 'clini
   clinics: inPageOrder(content.clinics, page.clinics),
 });
 
-export default function ClinicsPage({ clinics }: { clinics: Parameters<typeof ClinicGrid>[0]['clinics'] }) {
+export default function ClinicsPage({ clinics }: ReturnType<typeof clinicsProps>) {
   return (
     <div className="mx-auto max-w-page px-5 py-14 sm:px-8">
       <ClinicGrid clinics={clinics} headingLevel="h2" />

@@ -1,31 +1,23 @@
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
-import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
+import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
 import { bookingLink } from '#/lib/nav-links.ts';
-import type { Settings } from '#/config/settings-schema.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { mapEmbedUrl, openInMapsUrl } from '#/lib/map-links.ts';
 import { namedHelplines, pageOf, type SiteContent } from '#/lib/site-content.ts';
-import type { PageData } from '#/schemas/page.ts';
 import ContactDetails from './ContactDetails';
 import MapPanel from './MapPanel';
 import OfficeHours from './OfficeHours';
 
-interface Props {
-  heading: string;
-  lead?: string | undefined;
-  copy: PageData<'contact'>['sections'];
-  site: Pick<Settings, 'phone' | 'email' | 'address' | 'enquirySubjects' | 'officeHours' | 'map'>;
-  helplines: Helpline[];
-}
-
-export const contactProps = (content: SiteContent, page = pageOf(content, 'contact')): Props => ({
+export const contactProps = (content: SiteContent, page = pageOf(content, 'contact')) => ({
   heading: page.heading,
   lead: page.lead,
   copy: page.sections,
   site: content.settings,
   helplines: namedHelplines(page.helplines, content.helplines),
 });
+
+type Props = ReturnType<typeof contactProps>;
 
 export default function ContactPage({ heading, lead, copy, site, helplines }: Props) {
   const { details, hours, map, urgent } = copy;

@@ -8,14 +8,8 @@ import HeadingText from '#/components/ui/HeadingText.tsx';
 
 type Faq = Parameters<typeof FaqAccordion>[0]['items'][number];
 
-export interface FaqGroup {
-  category: FaqCategory;
-  title: string;
-  items: Faq[];
-}
-
 /** One for each category, in order, but the home page's (shown there). */
-const faqGroups = (faqs: readonly Faq[]): FaqGroup[] =>
+const faqGroups = (faqs: readonly Faq[]) =>
   (Object.keys(FAQ_CATEGORIES) as FaqCategory[])
     .filter((category) => category !== 'home')
     .map((category) => ({
@@ -37,7 +31,7 @@ export const faqProps = (faqs: readonly Faq[], page: PageData<'faq'>) => ({
   cta: faqCta(page.sections.cta),
 });
 
-export default function FaqPage({ groups }: { groups: FaqGroup[] }) {
+export default function FaqPage({ groups }: Pick<ReturnType<typeof faqProps>, 'groups'>) {
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-5 py-14 sm:px-8">
       {groups.map(({ category, title, items }) => (

@@ -1,41 +1,19 @@
 import type { ReactNode } from 'react';
-import type { CollectionEntry } from 'astro:content';
 import ClinicGrid from '#/components/clinics/ClinicGrid.tsx';
 import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import Section from '#/components/ui/Section.tsx';
 import { labels } from '#/config/labels.ts';
-import type { ReviewProfile } from '#/config/review-profile.ts';
-import type { Membership } from '#/config/settings-schema.ts';
 import type { ArtSources, Photo } from '#/lib/art.ts';
 import { paths } from '#/config/paths.ts';
-import { homeCards, type HomeCard } from '#/lib/service-places.ts';
+import { homeCards } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
-import { cardFields, hasCarousel, type Testimonial } from '#/lib/testimonials.ts';
+import { cardFields, hasCarousel } from '#/lib/testimonials.ts';
 import { clinicsProps } from '#/components/clinics/ClinicsPage.tsx';
-import type { PageData } from '#/schemas/page.ts';
 import HomeHero from './HomeHero';
 import HomeServiceCards from './HomeServiceCards';
 import ProcessSteps from './ProcessSteps';
 import TestimonialCard from './TestimonialCard';
-
-interface Props {
-  heading: string;
-  copy: PageData<'home'>['sections'];
-  art: ArtSources;
-  reviews?: ReviewProfile | undefined;
-  portrait?: Photo | undefined;
-  /** The hero names them, each with its register. */
-  memberships: Membership[];
-  cards: HomeCard[];
-  clinics: Parameters<typeof ClinicGrid>[0]['clinics'];
-  quotes: Testimonial[];
-  /** The shell's island, or the component itself, when there are several quotes (hasCarousel). */
-  carousel?: ReactNode;
-  steps: CollectionEntry<'process'>['data'][];
-  /** The home page shows those of its own category. */
-  faqs: CollectionEntry<'faq'>['data'][];
-}
 
 /** Its pictures are each side's own. */
 export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) => ({
@@ -49,6 +27,13 @@ export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) 
   steps: [...content.steps].sort((a, b) => a.number - b.number),
   faqs: content.faqs,
 });
+
+type Props = ReturnType<typeof homeProps> & {
+  art: ArtSources;
+  portrait?: Photo | undefined;
+  /** The shell's island, or the component itself, when there are several quotes (hasCarousel). */
+  carousel?: ReactNode;
+};
 
 export default function HomePage({
   heading,

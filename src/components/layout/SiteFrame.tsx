@@ -1,30 +1,19 @@
 import type { ReactNode } from 'react';
 import CtaBanner, { type Cta } from '#/components/ui/CtaBanner.tsx';
 import { labels } from '#/config/labels.ts';
-import { bookingLink, siteLinksFrom, type NavLink, type NavPage, type SiteLinks } from '#/lib/nav-links.ts';
+import { bookingLink, siteLinksFrom, type NavPage } from '#/lib/nav-links.ts';
 import { footerServiceLinks } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
-import type { Settings } from '#/config/settings-schema.ts';
 import Footer from './Footer';
 import Header from './Header';
 
-interface Props {
-  settings: Settings;
-  /** The header marks its link as the current page. */
-  path: string;
-  links: SiteLinks;
-  serviceLinks: NavLink[];
+export interface PageFrame {
   /** Without it, the home page's. */
   cta?: Cta | undefined;
-  homeCta: Cta;
   /** The closing band does not repeat it. */
   pageAction?: string | undefined;
   quickExit?: boolean | undefined;
-  year: number;
-  children?: ReactNode;
 }
-
-export type PageFrame = Pick<Props, 'cta' | 'pageAction' | 'quickExit'>;
 
 /** Never to the page itself, nor the page's own last action. */
 const withActions = (cta: Cta, path: string, pageAction: string | undefined) => ({
@@ -42,6 +31,14 @@ export const frameProps = (content: SiteContent) => ({
   serviceLinks: footerServiceLinks(live(content.services), namesOf(pageOf(content, 'services').footerLinks)),
   homeCta: pageOf(content, 'home').sections?.cta ?? { heading: '' },
 });
+
+type Props = ReturnType<typeof frameProps> &
+  PageFrame & {
+    /** The header marks its link as the current page. */
+    path: string;
+    year: number;
+    children?: ReactNode;
+  };
 
 /** Drawn by the layout and by the editor's preview. */
 export default function SiteFrame({

@@ -5,29 +5,25 @@ import { bookingLink } from '#/lib/nav-links.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';
-import { servicesCards, type ServicesCard } from '#/lib/service-places.ts';
+import { servicesCards } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
 import type { PageData } from '#/schemas/page.ts';
 import ServiceCards from './ServiceCards';
 
 type Copy = PageData<'services'>['sections'];
 
-interface Props {
-  copy: Copy;
-  tabs: Parameters<typeof ServiceTabs>[0]['services'];
-  cards: ServicesCard[];
-}
-
 export const servicesCta = (cta: Copy['cta'], settings: Pick<Settings, 'email' | 'enquirySubjects'>): Cta => ({
   ...cta,
   actions: [{ href: mailtoHref(settings.email, settings.enquirySubjects.consultation), label: bookingLink.fullLabel }],
 });
 
-export const servicesProps = (content: SiteContent, page = pageOf(content, 'services')): Props => ({
+export const servicesProps = (content: SiteContent, page = pageOf(content, 'services')) => ({
   copy: page.sections,
   tabs: serviceTabs(content, page),
   cards: servicesCards(live(content.services), namesOf(page.cards)),
 });
+
+type Props = ReturnType<typeof servicesProps>;
 
 export default function ServicesPage({ copy, tabs, cards }: Props) {
   const pageTitles = Object.fromEntries(tabs.map((tab) => [tab.id, tab.title]));

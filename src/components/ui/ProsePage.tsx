@@ -64,8 +64,11 @@ const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 't
 /** `frame`: its closing band. */
 export function prosePageProps(content: SiteContent, id: string, page: PageData<string>) {
   const partsOf = (ownParts as Partial<Record<string, PartsOf<string>>>)[id];
-  const own = partsOf?.(page, content.settings, namedHelplines(page.helplines, content.helplines)) ?? {};
-  const { cta, portrait = false, ...parts } = own;
+  const {
+    cta,
+    portrait = false,
+    ...parts
+  } = partsOf?.(page, content.settings, namedHelplines(page.helplines, content.helplines)) ?? {};
   return { heading: page.heading, lead: page.lead, updated: page.updated, ...parts, portrait, frame: { cta } };
 }
 
