@@ -53,7 +53,6 @@ export default function HomeHero({ heading, copy, art, reviews, portrait, member
           <Picture
             photo={portrait}
             sizes="(min-width: 1024px) 28rem, 100vw"
-            fetchPriority="high"
             className="-order-1 aspect-[16/10] w-full rounded-lg object-cover object-top shadow-raised lg:order-none lg:aspect-[4/5]"
           />
         ) : (

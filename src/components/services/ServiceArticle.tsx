@@ -5,39 +5,26 @@ import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import Card from '#/components/ui/Card.tsx';
 import Icon from '#/components/ui/Icon.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
-import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
+import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
-import type { IconName } from '#/schemas/icon.ts';
 import { namedHelplines, pageOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
 
-type Feedback = Parameters<typeof ClientFeedback>[0]['feedback'];
-
-interface Props {
-  /** The Services page's heading. */
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  icon: IconName;
-  tabs: { id: string; title: string }[];
-  currentPath: string;
-  children: ReactNode;
-  helplines: Helpline[];
-  /** Without them (or with no words in them), no section. */
-  feedback?: Feedback | undefined;
-}
-
 export const serviceProps = (content: SiteContent, { id, data }: Entry<'services'>) => ({
+  /** The Services page's heading. */
   eyebrow: pageOf(content, 'services').heading,
   title: data.title,
   subtitle: data.subtitle,
   icon: data.icon,
+  /** Without them (or with no words in them), no section. */
   feedback: data.feedback,
   helplines: namedHelplines(data.helplines, content.helplines),
   tabs: serviceTabs(content),
   currentPath: paths.service(id),
 });
+
+type Props = ReturnType<typeof serviceProps> & { children: ReactNode };
 
 export default function ServiceArticle({
   eyebrow,
@@ -47,15 +34,15 @@ export default function ServiceArticle({
   tabs,
   currentPath,
   children,
-  ...rest
+  helplines,
+  feedback,
 }: Props) {
-  const { helplines, feedback } = rest;
   return (
     <>
       <PageHero eyebrow={eyebrow} heading={title} lead={subtitle} />
       <ServiceTabs services={tabs} currentPath={currentPath} />
       <div className="mx-auto max-w-4xl px-5 py-14 sm:px-8">
-        <Card as="article">
+        <Card>
           <span className="mb-6 flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
             <Icon name={icon} className="size-7" />
           </span>

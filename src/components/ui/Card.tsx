@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 
-interface Props {
-  children: ReactNode;
-  as?: 'article' | 'div' | 'li';
-  id?: string;
-  className?: string;
-}
-
-export default function Card({ children, as: Tag = 'div', id, className = '' }: Props) {
+export default function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <Tag id={id} className={`rounded-lg border border-line bg-surface p-6 shadow-card ${className}`}>
-      {children}
-    </Tag>
+    <article className={`rounded-lg border border-line bg-surface p-6 shadow-card ${className}`}>{children}</article>
   );
 }

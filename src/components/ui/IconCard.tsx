@@ -8,7 +8,6 @@ interface Props {
   icon: IconName;
   title: string;
   children: ReactNode;
-  id?: string;
   tint?: string;
   headingLevel?: 'h2' | 'h3';
 }
@@ -17,12 +16,11 @@ export default function IconCard({
   icon,
   title,
   children,
-  id,
   tint = 'bg-primary-soft',
   headingLevel: Heading = 'h3',
 }: Props) {
   return (
-    <Card as="article" {...(id ? { id } : {})} className="flex h-full flex-col">
+    <Card className="flex h-full flex-col">
       <span className={`mb-4 flex size-12 items-center justify-center rounded-full text-primary-strong ${tint}`}>
         <Icon name={icon} />
       </span>

@@ -36,7 +36,6 @@ export default function PageHero({ heading, lead, eyebrow, picture, children, af
           <Picture
             photo={picture}
             sizes="(min-width: 1024px) 24rem, 100vw"
-            fetchPriority="high"
             className="-order-1 aspect-[16/10] w-full rounded-lg object-cover object-top shadow-card lg:order-none lg:aspect-[4/3]"
           />
         )}

@@ -4,10 +4,10 @@ interface Props {
   photo: Photo;
   sizes: string;
   className: string;
-  fetchPriority?: 'high';
 }
 
-export default function Picture({ photo, sizes, className, fetchPriority }: Props) {
+/** A page's first picture, at the top of its first screen: fetched first. */
+export default function Picture({ photo, sizes, className }: Props) {
   return (
     <img
       src={photo.src}
@@ -16,7 +16,7 @@ export default function Picture({ photo, sizes, className, fetchPriority }: Prop
       width={photo.width}
       height={photo.height}
       alt={photo.alt}
-      fetchPriority={fetchPriority}
+      fetchPriority="high"
       className={className}
     />
   );
