@@ -8,27 +8,22 @@ import HeadingText from '#/components/ui/HeadingText.tsx';
 
 type Faq = Parameters<typeof FaqAccordion>[0]['items'][number];
 
-/** One for each category, in order, but the home page's (shown there). */
-const faqGroups = (faqs: readonly Faq[]) =>
-  (Object.keys(FAQ_CATEGORIES) as FaqCategory[])
+export const faqProps = (faqs: readonly Faq[], page: PageData<'faq'>) => ({
+  /** One for each category, in order, but the home page's (shown there). */
+  groups: (Object.keys(FAQ_CATEGORIES) as FaqCategory[])
     .filter((category) => category !== 'home')
     .map((category) => ({
       category,
       title: FAQ_CATEGORIES[category],
       items: faqs.filter((faq) => faq.category === category),
-    }));
-
-const faqCta = (cta: PageData<'faq'>['sections']['cta']): Cta => ({
-  ...cta,
-  actions: [
-    { href: paths.contact, label: labels.contactMe },
-    { href: paths.booking, label: bookingLink.fullLabel },
-  ],
-});
-
-export const faqProps = (faqs: readonly Faq[], page: PageData<'faq'>) => ({
-  groups: faqGroups(faqs),
-  cta: faqCta(page.sections.cta),
+    })),
+  cta: {
+    ...page.sections.cta,
+    actions: [
+      { href: paths.contact, label: labels.contactMe },
+      { href: paths.booking, label: bookingLink.fullLabel },
+    ],
+  } satisfies Cta,
 });
 
 export default function FaqPage({ groups }: Pick<ReturnType<typeof faqProps>, 'groups'>) {

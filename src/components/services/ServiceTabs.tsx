@@ -1,5 +1,4 @@
 import { labels } from '#/config/labels.ts';
-import type { NavLink } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
 import { inPageOrder, pageOf, type SiteContent } from '#/lib/site-content.ts';
 
@@ -12,7 +11,7 @@ interface Props {
 }
 
 export default function ServiceTabs({ services, currentPath }: Props) {
-  const tabs: NavLink[] = [
+  const tabs = [
     { href: paths.services, label: labels.allServices },
     ...services.map((service) => ({ href: paths.service(service.id), label: service.title })),
   ];

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import Credentials from '#/components/about/Credentials.tsx';
 import Registrations from '#/components/about/Registrations.tsx';
 import BookingEnquiry from '#/components/booking/BookingEnquiry.tsx';
-import BookingPrivacy from '#/components/legal/BookingPrivacy.tsx';
-import CountingNotice from '#/components/legal/CountingNotice.tsx';
 import { labels } from '#/config/labels.ts';
+import { bookingServiceName } from '#/lib/booking-service.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 import type { Photo } from '#/lib/art.ts';
 import { formatUkDate, isoDay } from '#/lib/dates.ts';
@@ -53,8 +52,18 @@ const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 't
   privacy: ({ sections }, { goatCounter, bookingUrl }) => ({
     after: (
       <>
-        {goatCounter && <CountingNotice copy={sections.counting} />}
-        <BookingPrivacy bookingUrl={bookingUrl} />
+        {goatCounter && (
+          <>
+            <h2 id="counting">{sections.counting.heading}</h2>
+            {sections.counting.text && <p>{sections.counting.text}</p>}
+          </>
+        )}
+        {bookingUrl && (
+          <>
+            <h2>{labels.bookingPrivacyHeading}</h2>
+            <p>{labels.bookingPrivacy(bookingServiceName(bookingUrl))}</p>
+          </>
+        )}
       </>
     ),
   }),
