@@ -4,7 +4,6 @@ import { labels } from '#/config/labels.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import QuickExit from '#/components/ui/QuickExit.tsx';
 import { type Contact, mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
-import CallButton from './CallButton';
 import Logo from './Logo';
 import MobileMenu from './MobileMenu';
 import NavLinks from './NavLinks';
@@ -47,7 +46,13 @@ export default function Header({ practiceName, contact, links, currentPath, quic
           </ButtonLink>
         </nav>
         <div className="flex shrink-0 items-center gap-1 md:hidden">
-          <CallButton phone={contact.phone} />
+          <a
+            href={telHref(contact.phone)}
+            className="inline-flex size-12 items-center justify-center rounded-full bg-primary text-on-primary hover:bg-primary-strong"
+          >
+            <Phone className="size-5" aria-hidden="true" />
+            <span className="sr-only">{`${labels.callMe}\u00a0${phoneText(contact.phone)}`}</span>
+          </a>
           <MobileMenu links={links.menu} contact={contact} currentPath={currentPath} />
         </div>
       </div>
