@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import TopicCards from '#/components/clinics/TopicCards.tsx';
 import { clinicTint } from '#/components/clinics/clinic-tint.ts';
 import BackLink from '#/components/ui/BackLink.tsx';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
+import IconCard from '#/components/ui/IconCard.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
@@ -59,7 +59,15 @@ export default function ClinicArticle({
           </div>
         )}
         <div className="mt-12">
-          <TopicCards topics={topics} tint={clinicTint[colour]} />
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {topics.map((topic) => (
+              <li key={topic.title}>
+                <IconCard icon={topic.icon} title={topic.title} tint={clinicTint[colour]}>
+                  <p>{topic.text}</p>
+                </IconCard>
+              </li>
+            ))}
+          </ul>
         </div>
         <p className="mt-12 text-center">
           <ButtonLink href={actionHref}>{action.label}</ButtonLink>

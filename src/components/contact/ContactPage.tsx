@@ -4,10 +4,10 @@ import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
 import { bookingLink } from '#/lib/nav-links.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { mapEmbedUrl, openInMapsUrl } from '#/lib/map-links.ts';
+import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
 import { namedHelplines, pageOf, type SiteContent } from '#/lib/site-content.ts';
 import ContactDetails from './ContactDetails';
 import MapPanel from './MapPanel';
-import OfficeHours from './OfficeHours';
 
 export const contactProps = (content: SiteContent, page = pageOf(content, 'contact')) => ({
   heading: page.heading,
@@ -42,7 +42,14 @@ export default function ContactPage({ heading, lead, copy, site, helplines }: Pr
             <h2 id="hours-heading" className="mb-4 text-3xl text-ink">
               {hours.heading}
             </h2>
-            <OfficeHours hours={site.officeHours} />
+            <dl className="divide-y divide-line rounded-lg border border-line bg-surface">
+              {site.officeHours.map((entry) => (
+                <div key={entry.days.join()} className="flex justify-between gap-4 px-5 py-3">
+                  <dt className="font-semibold text-ink">{dayRangeLabel(entry.days)}</dt>
+                  <dd className="text-ink-soft">{hoursLabel(entry)}</dd>
+                </div>
+              ))}
+            </dl>
           </section>
           <section aria-labelledby="map-heading">
             <h2 id="map-heading" className="mb-3 text-3xl text-ink">
