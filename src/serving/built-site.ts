@@ -18,7 +18,6 @@ export interface BuiltSite {
   files: string[];
   /** Canonical URL of every page but the not-found page: "/", "/about", "/blog/dental_anxiety". */
   pages: Set<string>;
-  security: Record<string, string>;
   /** Allow too, on any status: RFC 9110 permits it. */
   headersFor(path: string): Record<string, string>;
   fileOf(path: string): string;
@@ -42,7 +41,6 @@ export function builtSite(dir: string, files: string[]): BuiltSite {
     dir,
     files,
     pages,
-    security: securityHeaders,
     headersFor: (path) => ({
       ...securityHeaders,
       'Content-Security-Policy': contentSecurityPolicyFor(pageFiles.get(path) ?? path),

@@ -68,9 +68,6 @@ function keptSelectors(dir: string, document: PageDocument, own: OwnScripts): Re
   ];
 }
 
-/** Beasties keeps an @font-face only if a font-family names it; ours are named via custom properties. */
-const declaresFonts = (style: PageElement) => textOf(style).includes('@font-face');
-
 export async function cutStyles(
   dir: string,
   html: string,
@@ -78,7 +75,8 @@ export async function cutStyles(
   styles: PageElement[],
   own: OwnScripts,
 ) {
-  const cut = styles.filter((style) => !declaresFonts(style));
+  // Beasties keeps an @font-face only if a font-family names it; ours are named via custom properties.
+  const cut = styles.filter((style) => !textOf(style).includes('@font-face'));
   if (cut.length === 0) return;
   const places = all(document, 'style');
   const given = parsePage(html);
