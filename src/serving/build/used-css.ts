@@ -39,7 +39,6 @@ const KEPT_SELECTORS = [
 ];
 
 const cssEscape = (className: string) => className.replace(/[^\w-]/g, '\\$&');
-const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Like Tailwind, read every class a script can render from its word-like strings. */
 function scriptClassNames(dir: string, document: PageDocument, own: OwnScripts): string[] {
@@ -56,7 +55,7 @@ function scriptClassNames(dir: string, document: PageDocument, own: OwnScripts):
 }
 
 const classSelector = (names: string[]) =>
-  new RegExp(`\\.(?:${names.map((name) => regexEscape(cssEscape(name))).join('|')})(?![\\w-]|\\\\)`);
+  new RegExp(`\\.(?:${names.map((name) => RegExp.escape(cssEscape(name))).join('|')})(?![\\w-]|\\\\)`);
 
 function keptSelectors(dir: string, document: PageDocument, own: OwnScripts): RegExp[] {
   const scriptClasses = scriptClassNames(dir, document, own);
