@@ -2,7 +2,6 @@
 declare module '@mdn/mdn-http-observatory/src/types.js' {
   export class Requests {
     constructor(hostname: string);
-    hostname: string;
     resources: { path: string | null };
     responses: Record<string, unknown>;
     session: unknown;

@@ -1,6 +1,5 @@
 /** The one source every host's rules are built from, so they never disagree. Relative .ts imports: Node runs it without Vite. */
 import { canonicalPath } from './canonical-path.ts';
-import { frameOrigins } from './frame-origins.ts';
 
 export const allowedMethods = ['GET', 'HEAD'];
 
@@ -21,21 +20,15 @@ export const compression = {
 
 /** Vite's content-hashed files change name when they change, so they may be cached for good. */
 export const hashedAssetsPrefix = '/_astro/';
-const cacheControl = {
-  hashedAssets: 'public, max-age=31536000, immutable',
-  everythingElse: 'no-cache',
-};
 
 export function cacheControlFor(path: string): string {
-  return path.startsWith(hashedAssetsPrefix) ? cacheControl.hashedAssets : cacheControl.everythingElse;
+  return path.startsWith(hashedAssetsPrefix) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 export interface InlineHashes {
   scripts: string[];
   styles: string[];
 }
-
-export { frameOrigins };
 
 const deniedFeatures = [
   'accelerometer',
@@ -72,12 +65,20 @@ const siteDirectives: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
-function pageDirectives(
+const serialised = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
+/** Names no script or style source: those would list every page's inline hashes and grow with the site. */
+const siteContentSecurityPolicy = serialised(siteDirectives);
+
+export function pageContentSecurityPolicy(
   { scripts, styles }: InlineHashes,
-  frames: string[],
-  counter: string[],
-): Record<string, string[]> {
-  return {
+  frames: string[] = [],
+  counter: string[] = [],
+): string {
+  return serialised({
     'default-src': ["'none'"],
     'script-src': ["'self'", ...hashSources(scripts)],
     'style-src': ["'self'", ...hashSources(styles)],
@@ -88,19 +89,7 @@ function pageDirectives(
     'connect-src': ["'self'", ...counter],
     // None on a page that frames nothing: default-src 'none' then refuses every frame.
     ...(frames.length > 0 ? { 'frame-src': frames } : {}),
-  };
-}
-
-const serialised = (directives: Record<string, string[]>) =>
-  Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
-
-/** Names no script or style source: those would list every page's inline hashes and grow with the site. */
-const siteContentSecurityPolicy = serialised(siteDirectives);
-
-export function pageContentSecurityPolicy(hashes: InlineHashes, frames: string[] = [], counter: string[] = []): string {
-  return serialised(pageDirectives(hashes, frames, counter));
+  });
 }
 
 /** Sandboxed: script in a file opened as a document (an SVG) cannot reach the storage holding the editor's GitHub token. */

@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { frameOrigins, pageContentSecurityPolicy } from '#/serving/http-headers.ts';
+import { frameOrigins } from '#/serving/frame-origins.ts';
+import { pageContentSecurityPolicy } from '#/serving/http-headers.ts';
 import { videoComponentScript } from '#/editor/video-component.ts';
 import { finishPage } from '#/serving/build/finish-pages.ts';
 import { sanitizePlugin } from '#/lib/markdown-sanitize.ts';

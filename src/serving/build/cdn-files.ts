@@ -13,6 +13,7 @@ import {
   isHidden,
   isPagePath,
   nonCanonicalEndings,
+  securityHeaders,
 } from '#/serving/http-headers.ts';
 import { canonicalPath } from '#/serving/canonical-path.ts';
 import type { BuiltSite } from '#/serving/built-site.ts';
@@ -23,13 +24,12 @@ type Rule = [pattern: string, headers: Record<string, string>];
 
 export function headersFile(site: BuiltSite): string {
   const filePolicy = { 'Content-Security-Policy': fileContentSecurityPolicy };
+  const files = site.files.filter((file) => !isHidden(file) && !file.startsWith(hashedAssetsPrefix));
   const rules: Rule[] = [
-    ['/*', site.security],
+    ['/*', securityHeaders],
     [`${hashedAssetsPrefix}*`, { 'Cache-Control': cacheControlFor(hashedAssetsPrefix), ...filePolicy }],
-    ...topLevelPatterns(site).map((pattern): Rule => [pattern, { 'Cache-Control': cacheControlFor(pattern) }]),
-    ...filePatterns(site.files.filter((file) => !isHidden(file) && !file.startsWith(hashedAssetsPrefix))).map(
-      (pattern): Rule => [pattern, filePolicy],
-    ),
+    ...topLevelPatterns(files).map((pattern): Rule => [pattern, { 'Cache-Control': cacheControlFor(pattern) }]),
+    ...filePatterns(files).map((pattern): Rule => [pattern, filePolicy]),
     [EDITOR_PATH, editorHeaders],
     [`${EDITOR_PATH}/*`, editorHeaders],
   ];
@@ -59,21 +59,14 @@ function filePatterns(files: string[], folder = ''): string[] {
   ];
 }
 
-function topLevelPatterns(site: BuiltSite): string[] {
-  const patterns = site.files
-    .filter((file) => !file.startsWith(hashedAssetsPrefix) && !isHidden(file))
-    .map((file) => {
-      const folder = file.indexOf('/', 1);
-      if (folder !== -1) return `${file.slice(0, folder)}/*`;
-      return file.endsWith('.html') ? canonicalPath(file) : file;
-    });
+function topLevelPatterns(files: string[]): string[] {
+  const patterns = files.map((file) => {
+    const folder = file.indexOf('/', 1);
+    if (folder !== -1) return `${file.slice(0, folder)}/*`;
+    return file.endsWith('.html') ? canonicalPath(file) : file;
+  });
   return [...new Set(patterns)];
 }
-
-const pageFolders = (site: BuiltSite) =>
-  [
-    ...new Set([...site.pages].filter((page) => page !== '/').map((page) => page.slice(0, page.lastIndexOf('/')))),
-  ].sort();
 
 /**
  * Both hosts match a placeholder to one path segment ("/blog/:page.html"); Netlify serves an
@@ -82,8 +75,11 @@ const pageFolders = (site: BuiltSite) =>
 export function redirectsFile(site: BuiltSite): string {
   const endings = nonCanonicalEndings.filter((ending) => ending !== '/');
   const home = endings.filter((ending) => ending.startsWith('/')).map((ending) => `${ending} / 301`);
-  const folders = pageFolders(site).flatMap((folder) =>
-    endings.map((ending) => `${folder}/:page${ending} ${folder}/:page 301`),
+  const pageFolders = new Set(
+    [...site.pages].filter((page) => page !== '/').map((page) => page.slice(0, page.lastIndexOf('/'))),
   );
+  const folders = [...pageFolders]
+    .sort()
+    .flatMap((folder) => endings.map((ending) => `${folder}/:page${ending} ${folder}/:page 301`));
   return `${generated}\n${[...home, ...folders].join('\n')}\n`;
 }

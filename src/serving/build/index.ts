@@ -1,9 +1,25 @@
 /** Publishes whole or not at all: built beside dist/, which it replaces by renames only, last. */
 import type { AstroIntegration } from 'astro';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { astroRuntimeScripts, recordBuiltScripts } from './own-code.ts';
-import { prepareForServing } from './prepare.ts';
+import { cdnFiles } from '#/serving/http-headers.ts';
+import { builtFiles, readBuiltSite } from '#/serving/built-site.ts';
+import { headersFile, redirectsFile } from './cdn-files.ts';
+import { finishPages } from './finish-pages.ts';
+import { astroRuntimeScripts, recordBuiltScripts, type OwnScripts } from './own-code.ts';
 import { replaceFolder } from './replace-folder.ts';
+import { removeUnusedImages } from './unused-images.ts';
+
+/** `own`: the inline scripts the site's build wrote (own-code.ts), the only ones moved or hashed. */
+async function prepareForServing(dir: string, own: OwnScripts): Promise<void> {
+  removeUnusedImages(dir);
+  const pages = builtFiles(dir).filter((file) => file.endsWith('.html'));
+  await finishPages(dir, pages, own);
+  const site = readBuiltSite(dir);
+  writeFileSync(join(dir, cdnFiles.headers), headersFile(site));
+  writeFileSync(join(dir, cdnFiles.redirects), redirectsFile(site));
+}
 
 export function serving(): AstroIntegration {
   const ownScripts = new Set(astroRuntimeScripts);

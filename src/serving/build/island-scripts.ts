@@ -9,22 +9,12 @@ import { DomUtils } from 'htmlparser2';
 import { element, first, headOf, textOf, type PageDocument } from './page-dom.ts';
 import { siteOwnCode, type OwnScripts } from './own-code.ts';
 
-interface IslandFile {
-  url: string;
-  code: string;
-}
-
-const fileFor = (code: string) =>
-  `${hashedAssetsPrefix}islands.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
-
-const isNotFoundPage = (page: string) => page.replace(/^\/?/, '/') === notFoundPage;
-
-export function liftScripts(document: PageDocument, page: string, own: OwnScripts): IslandFile | null {
-  if (!isNotFoundPage(page) && !first(document, 'astro-island')) return null;
+export function liftScripts(document: PageDocument, page: string, own: OwnScripts) {
+  if (page.replace(/^\/?/, '/') !== notFoundPage && !first(document, 'astro-island')) return null;
   const scripts = siteOwnCode(document, 'script', own);
   const code = scripts.map((script) => textOf(script).trim()).join('\n');
   for (const script of scripts) DomUtils.removeElement(script);
-  const url = fileFor(code);
+  const url = `${hashedAssetsPrefix}islands.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
   DomUtils.appendChild(headOf(document), element('script', { type: 'module', src: url, fetchpriority: 'low' }));
   return { url, code };
 }

@@ -10,26 +10,22 @@ import media from 'astro/runtime/client/media.prebuilt.js';
 import only from 'astro/runtime/client/only.prebuilt.js';
 import visible from 'astro/runtime/client/visible.prebuilt.js';
 import type { Plugin } from 'vite';
-import { all, headOf, textOf, type PageDocument, type PageElement } from './page-dom.ts';
+import { all, textOf, type PageDocument, type PageElement } from './page-dom.ts';
 
 export type OwnScripts = ReadonlySet<string>;
 
 export const isOwnScript = (body: string, own: OwnScripts): boolean => own.has(body.trim());
 
 /** A style is the site's own in the head (Astro puts the page's CSS there) or as Astro's island style. */
-const isOwnStyle = (body: string, inHead: boolean): boolean => inHead || body === ISLAND_STYLES;
+const isOwnStyle = (style: PageElement, document: PageDocument): boolean =>
+  all(document, 'head style').includes(style) || textOf(style) === ISLAND_STYLES;
 
 /** A script with a src is a file, and JSON-LD is data, never run: neither is inline code. */
 const runs = (element: PageElement) => !('src' in element.attribs) && element.attribs['type'] !== 'application/ld+json';
 
-const within = (node: PageElement | PageDocument | null, ancestor: PageElement): boolean =>
-  !!node && (node === ancestor || within(node.parent as PageElement | PageDocument | null, ancestor));
-
 export function siteOwnCode(document: PageDocument, tag: 'script' | 'style', own: OwnScripts): PageElement[] {
   const isOwn = (element: PageElement) =>
-    tag === 'script'
-      ? isOwnScript(textOf(element), own)
-      : isOwnStyle(textOf(element), within(element, headOf(document)));
+    tag === 'script' ? isOwnScript(textOf(element), own) : isOwnStyle(element, document);
   return all(document, tag).filter((element) => runs(element) && isOwn(element));
 }
 

@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto';
 import {
   editorContentSecurityPolicy,
-  frameOrigins,
   isEditorPath,
   pageContentSecurityPolicy,
   type InlineHashes,
 } from '#/serving/http-headers.ts';
+import { frameOrigins } from '#/serving/frame-origins.ts';
 import { all, element, first, textOf, type PageDocument } from './page-dom.ts';
 import { DomUtils } from 'htmlparser2';
 import { siteOwnCode, type OwnScripts } from './own-code.ts';

@@ -39,7 +39,6 @@ const KEPT_SELECTORS = [
 ];
 
 const cssEscape = (className: string) => className.replace(/[^\w-]/g, '\\$&');
-const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Like Tailwind, read every class a script can render from its word-like strings. */
 function scriptClassNames(dir: string, document: PageDocument, own: OwnScripts): string[] {
@@ -56,7 +55,7 @@ function scriptClassNames(dir: string, document: PageDocument, own: OwnScripts):
 }
 
 const classSelector = (names: string[]) =>
-  new RegExp(`\\.(?:${names.map((name) => regexEscape(cssEscape(name))).join('|')})(?![\\w-]|\\\\)`);
+  new RegExp(`\\.(?:${names.map((name) => RegExp.escape(cssEscape(name))).join('|')})(?![\\w-]|\\\\)`);
 
 function keptSelectors(dir: string, document: PageDocument, own: OwnScripts): RegExp[] {
   const scriptClasses = scriptClassNames(dir, document, own);
@@ -68,9 +67,6 @@ function keptSelectors(dir: string, document: PageDocument, own: OwnScripts): Re
   ];
 }
 
-/** Beasties keeps an @font-face only if a font-family names it; ours are named via custom properties. */
-const declaresFonts = (style: PageElement) => textOf(style).includes('@font-face');
-
 export async function cutStyles(
   dir: string,
   html: string,
@@ -78,7 +74,8 @@ export async function cutStyles(
   styles: PageElement[],
   own: OwnScripts,
 ) {
-  const cut = styles.filter((style) => !declaresFonts(style));
+  // Beasties keeps an @font-face only if a font-family names it; ours are named via custom properties.
+  const cut = styles.filter((style) => !textOf(style).includes('@font-face'));
   if (cut.length === 0) return;
   const places = all(document, 'style');
   const given = parsePage(html);

@@ -11,7 +11,17 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { compression } from '#/serving/http-headers.ts';
 
-import type { Encoding } from './accept-encoding.ts';
+export type Encoding = (typeof compression.encodings)[number];
+
+/** The preferred encoding (brotli first) the client accepts, if any, as the hosts choose. */
+export function chosenEncoding(header: string | undefined): Encoding | undefined {
+  // Without the codings the client refuses ("br;q=0").
+  const accepted = (header ?? '')
+    .split(',')
+    .filter((coding) => !/;\s*q=0(?:\.0{0,3})?\s*$/i.test(coding))
+    .map((coding) => coding.split(';')[0]?.trim().toLowerCase() ?? '');
+  return compression.encodings.find(({ name }) => accepted.includes(name));
+}
 
 export const COPIES_DIR = 'node_modules/.cache/served';
 

@@ -22,7 +22,9 @@ export function route(method: string, target: string, pages: ReadonlySet<string>
   const page = path.slice(0, -ending.length) || '/';
   if (!pages.has(page)) return { kind: 'not-found' };
   const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
-  return { kind: 'redirect', location: query ? `${page}?${escapeQuery(query)}` : page };
+  // A query is passed on as sent, but a header may only carry visible ASCII.
+  const escaped = query.replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character));
+  return { kind: 'redirect', location: query ? `${page}?${escaped}` : page };
 }
 
 /** Absolute-form targets ("http://host/about", RFC 9112 3.2.2) are read for path and query. */
@@ -41,9 +43,4 @@ function decodePath(raw: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A query is passed on as sent, but a header may only carry visible ASCII. */
-function escapeQuery(query: string): string {
-  return query.replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character));
 }

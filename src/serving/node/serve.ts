@@ -6,8 +6,7 @@ import { extname, join } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
 import { notFoundPage } from '#/serving/http-headers.ts';
-import { chosenEncoding } from './accept-encoding.ts';
-import { compressedCopy, COPIES_DIR, isCompressible, makeCopies } from './compressed-copy.ts';
+import { chosenEncoding, compressedCopy, COPIES_DIR, isCompressible, makeCopies } from './compressed-copy.ts';
 import { readBuiltSite } from '#/serving/built-site.ts';
 import { route } from './route.ts';
 
@@ -29,21 +28,17 @@ function followRebuilds(): void {
   }
 }
 
+/** Replaces any headers already set (an answer that takes the place of another). */
 function setHeaders(response: ServerResponse, path: string): void {
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
   for (const [name, value] of Object.entries(site.headersFor(path))) response.setHeader(name, value);
 }
 
 /** Never echoes the request's words. */
 function answer(response: ServerResponse, status: number, headers: Record<string, string> = {}): void {
-  for (const name of response.getHeaderNames()) response.removeHeader(name);
   setHeaders(response, '/');
   response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
   response.end(`${STATUS_CODES[status]}\n`);
-}
-
-interface SendError {
-  status?: number;
-  headers?: Record<string, string>;
 }
 
 function serveFile(request: IncomingMessage, response: ServerResponse, file: string, status = 200): void {
@@ -78,7 +73,7 @@ function sendFile(request: IncomingMessage, response: ServerResponse, root: stri
     lastModified: !isNotFoundPage,
   })
     .on('directory', () => serveNotFound(request, response))
-    .on('error', (error: SendError) => {
+    .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
       // The file went away while it was being sent (a rebuild): nothing better to do than close.
       if (response.headersSent) response.destroy();
       else if (error.status === 404 && !isNotFoundPage) serveNotFound(request, response);
@@ -88,7 +83,6 @@ function sendFile(request: IncomingMessage, response: ServerResponse, root: stri
 }
 
 function serveNotFound(request: IncomingMessage, response: ServerResponse): void {
-  for (const name of response.getHeaderNames()) response.removeHeader(name);
   setHeaders(response, notFoundPage);
   serveFile(request, response, notFoundPage, 404);
 }
