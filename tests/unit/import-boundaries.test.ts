@@ -15,9 +15,9 @@ async function refusedImports(filePath: string, source: string): Promise<string[
 
 describe('folders that depend one way', () => {
   it.each([
-    ['src/serving/build/prepare.ts', '#/serving/node/serve.ts'],
+    ['src/serving/build/index.ts', '#/serving/node/serve.ts'],
     ['src/lib/example.ts', '#/serving/node/route.ts'],
-    ['src/serving/node/serve.ts', '#/serving/build/prepare.ts'],
+    ['src/serving/node/serve.ts', '#/serving/build/index.ts'],
     ['src/serving/node/serve.ts', '#/config/paths.ts'],
     ['src/serving/node/route.ts', '../../../scripts/bench.ts'],
     ['src/serving/http-headers.ts', '#/lib/map-links.ts'],
