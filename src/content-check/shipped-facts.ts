@@ -4,12 +4,14 @@
  * lists it, and an article is kept off the live site. After changing the shipped content: scripts/shipped-facts.ts.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import { FACT_IDS, type FactId } from '#/config/fact-ids.ts';
-import { CONTENT_DIR } from '#/schemas/collections.ts';
+import { ContentProblems } from '#/config/problems/problem.ts';
 import { valueAt } from '#/config/problems/yaml-source.ts';
+import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
+import { readEntries, type SourceEntry } from '#/lib/entries.ts';
 
 export const SHIPPED_FACTS_FILE = 'src/content-check/shipped-facts.json';
 
@@ -20,7 +22,7 @@ const SETTINGS_FACTS: Readonly<Record<string, readonly string[]>> = {
   hours: ['officeHours'],
 };
 
-const FOLDERS: Readonly<Record<string, string>> = { clinic: 'clinics', service: 'services', article: 'blog' };
+const FOLDERS: Readonly<Record<string, CollectionName>> = { clinic: 'clinics', service: 'services', article: 'blog' };
 
 /** "clinic:dental" -> src/content/clinics/dental.md. */
 export function factFile(id: FactId): string {
@@ -30,37 +32,54 @@ export function factFile(id: FactId): string {
   return `${CONTENT_DIR}/${FOLDERS[kind] ?? kind}/${name}.md`;
 }
 
+/**
+ * The facts' files by path, read as the site reads them (lib/entries.ts). A folder with a file that cannot be read
+ * gives none: the content check names that file and stops the build.
+ */
+function factEntries(): Map<string, SourceEntry> {
+  const folders: CollectionName[] = [...Object.values(FOLDERS), 'pages'];
+  const entries = folders.flatMap((folder) => {
+    try {
+      return readEntries(contentSources[folder].source);
+    } catch (error) {
+      if (error instanceof ContentProblems) return [];
+      throw error;
+    }
+  });
+  return new Map(entries.map((entry) => [entry.file, entry]));
+}
+
+const field = (entry: SourceEntry | undefined, name: string) =>
+  (entry?.data as Record<string, unknown> | undefined)?.[name];
+
 export const factField = (id: FactId): string | undefined => SETTINGS_FACTS[id]?.[0];
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
-
-/** A page's quotes and switches left out. */
-function factWords(id: FactId, settings: Record<string, unknown>): string | undefined {
+/** A page's text without its fields: its quotes and switches left out. */
+function factWords(id: FactId, settings: Record<string, unknown>, files: Map<string, SourceEntry>) {
   const fields = SETTINGS_FACTS[id];
-  if (fields) return JSON.stringify(fields.map((field) => valueAt(settings, field.split('.'))));
-  const file = factFile(id);
-  return existsSync(file) ? readFileSync(file, 'utf8').replace(FRONT_MATTER, '').trim() : undefined;
+  if (fields) return JSON.stringify(fields.map((path) => valueAt(settings, path.split('.'))));
+  return files.get(factFile(id))?.body?.text.trim();
 }
 
 const fingerprint = (words: string) => createHash('sha256').update(words).digest('hex').slice(0, 16);
-
-const isDraftFile = (file: string) => /^draft: true$/m.exec(FRONT_MATTER.exec(readFileSync(file, 'utf8'))?.[1] ?? '');
 
 export function unsettledFacts(): FactId[] {
   const settings = (parse(readFileSync(SETTINGS_FILE, 'utf8')) ?? {}) as Record<string, unknown>;
   const confirmed = new Set(Array.isArray(settings['confirmed']) ? (settings['confirmed'] as unknown[]) : []);
   const shipped = JSON.parse(readFileSync(SHIPPED_FACTS_FILE, 'utf8')) as Record<string, string>;
+  const files = factEntries();
   return FACT_IDS.filter((id) => {
-    const words = factWords(id, settings);
+    const words = factWords(id, settings, files);
     if (words === undefined || confirmed.has(id) || fingerprint(words) !== shipped[id]) return false;
-    return factFile(id) === SETTINGS_FILE || !isDraftFile(factFile(id));
+    return field(files.get(factFile(id)), 'draft') !== true;
   });
 }
 
 /** scripts/shipped-facts.ts writes them. */
 export function currentFingerprints(): Record<string, string> {
   const settings = parse(readFileSync(SETTINGS_FILE, 'utf8')) as Record<string, unknown>;
-  return Object.fromEntries(FACT_IDS.map((id) => [id, fingerprint(factWords(id, settings) ?? '')]));
+  const files = factEntries();
+  return Object.fromEntries(FACT_IDS.map((id) => [id, fingerprint(factWords(id, settings, files) ?? '')]));
 }
 
 const SETTINGS_LABELS: Readonly<Record<string, string>> = {
@@ -74,12 +93,12 @@ const KIND_LABELS: Readonly<Record<string, string>> = { clinic: 'Clinic', servic
 
 /** "Venue, address and map", "Clinic: Dental Anxiety Clinic". */
 export function factLabels(): Record<FactId, string> {
+  const files = factEntries();
   return Object.fromEntries(
     FACT_IDS.map((id) => {
-      const file = factFile(id);
-      const title = existsSync(file) ? /^title: "(.+)"$/m.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
+      const title = field(files.get(factFile(id)), 'title');
       const kind = KIND_LABELS[id.split(':')[0] ?? ''];
-      return [id, SETTINGS_LABELS[id] ?? `${kind ?? ''}: ${title ?? id}`];
+      return [id, SETTINGS_LABELS[id] ?? `${kind ?? ''}: ${typeof title === 'string' ? title : id}`];
     }),
   ) as Record<FactId, string>;
 }

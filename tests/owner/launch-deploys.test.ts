@@ -115,8 +115,11 @@ beforeAll(async () => {
   );
   confirmFacts(dir, facts);
   deleteSamples(dir);
-  for (const id of OFF)
-    edit(dir, `src/content/clinics/${id}.md`, (text) => text.replace(/^---\n/, '---\ndraft: true\n'));
+  // The second as typed straight on GitHub: YAML reads True as true, and so must the checklist.
+  for (const [index, id] of OFF.entries()) {
+    const draft = index === 0 ? 'true' : 'True';
+    edit(dir, `src/content/clinics/${id}.md`, (text) => text.replace(/^---\n/, `---\ndraft: ${draft}\n`));
+  }
   deploys += saved();
   live = build(dir, '--live');
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
