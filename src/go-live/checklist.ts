@@ -9,6 +9,8 @@ import { editorEntries, fieldLabels, type EditorEntry, type EditorField } from '
 import { labelOf } from '#/editor/fields.ts';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 import { fillTokens } from '#/config/fill-ins/index.ts';
+import { contentSources } from '#/schemas/collections.ts';
+import { readEntries } from '#/lib/entries.ts';
 
 export interface ChecklistItem {
   /** "Practice settings › Practitioner › Name". */
@@ -37,18 +39,25 @@ function fieldPlace(file: string, field: string, fields: EditorField[]): string[
   );
 }
 
-/** By its title, as the editor's list shows it ("Services › Anxiety & Stress"), not its file name. */
-function entryLabel(file: string, label: string): string {
-  const title = /^title: "(.+)"$/m.exec(file.endsWith('.md') ? readFileSync(file, 'utf8') : '')?.[1];
-  return title ? label.replace(/›[^›]+$/, `› ${fillTokens(title, settingsFillIns().tokens).text}`) : label;
+/** Where an item is, as the editor names it: an entry by its title, as its list shows it, not by its file name. */
+function placeFinder(): (file: string) => EditorEntry {
+  const entryOf = editorEntries();
+  const entries = Object.values(contentSources).flatMap(({ source }) =>
+    'folder' in source ? readEntries(source) : [],
+  );
+  const titles = new Map(entries.map((entry) => [entry.file, (entry.data as { title?: unknown }).title]));
+  return (file) => {
+    const entry = entryOf(file);
+    const title = titles.get(file);
+    if (typeof title !== 'string') return entry;
+    return { ...entry, label: entry.label.replace(/›[^›]+$/, `› ${fillTokens(title, settingsFillIns().tokens).text}`) };
+  };
 }
 
 const itemOf = (problem: Problem, entryOf: (file: string) => EditorEntry): ChecklistItem => {
   const entry = entryOf(problem.file);
   return {
-    place: [entryLabel(problem.file, entry.label), ...fieldPlace(problem.file, problem.field ?? '', entry.fields)].join(
-      ' › ',
-    ),
+    place: [entry.label, ...fieldPlace(problem.file, problem.field ?? '', entry.fields)].join(' › '),
     // A placeholder's message starts with its value; a sample's with what the quote is.
     todo: problem.message.startsWith('"')
       ? problem.message.replace(/^"(.*?)" is/, '“$1” is')
@@ -61,13 +70,13 @@ const itemOf = (problem: Problem, entryOf: (file: string) => EditorEntry): Check
 };
 
 export function goLiveChecklist(): ChecklistItem[] {
-  const entryOf = editorEntries();
+  const entryOf = placeFinder();
   return goLiveProblems().map((problem) => itemOf(problem, entryOf));
 }
 
 /** Never keeps the site from going live (her photo). */
 export function recommendedChecklist(): ChecklistItem[] {
-  const entryOf = editorEntries();
+  const entryOf = placeFinder();
   return [...recommendedGoLiveItems(), ...heldBackArticleItems()].map((problem) => ({
     ...itemOf(problem, entryOf),
     todo: problem.message,

@@ -114,9 +114,13 @@ function realQuotes(): void {
   );
 }
 
+const UNQUOTED = { file: 'src/content/services/sleep-issues.md', title: 'Sleep Issues' };
+
 describe('the first deploy of a fresh copy', () => {
   beforeAll(() => {
     dir = scratchCopy();
+    // A title without quote marks, as YAML allows and GitHub's editor leaves it: the checklist still names it.
+    edit(dir, UNQUOTED.file, (text) => text.replace(/^title: "(.+)"$/m, 'title: $1'));
     first = build(dir, '--live');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -146,6 +150,7 @@ describe('the first deploy of a fresh copy', () => {
     // The host's log names each by file and line; her checklist, by the editor's words only.
     for (const where of expected) expect(first.output).toContain(`  - ${where}, `);
     expect(checklist).not.toMatch(/src\/content|\.yaml|\.md\b/);
+    expect(checklist).toContain(`Services › ${UNQUOTED.title} › `);
     const entries = editorEntries();
     const required = checklist.split(goLiveWords.checklist.recommended)[0] ?? '';
     const items = required.split('<li class').slice(1);
