@@ -8,10 +8,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import { FACT_IDS, type FactId } from '#/config/fact-ids.ts';
-import { ContentProblems } from '#/config/problems/problem.ts';
 import { valueAt } from '#/config/problems/yaml-source.ts';
 import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
-import { readEntries, type SourceEntry } from '#/lib/entries.ts';
+import { readableEntries, type SourceEntry } from '#/lib/entries.ts';
 
 export const SHIPPED_FACTS_FILE = 'src/content-check/shipped-facts.json';
 
@@ -38,14 +37,7 @@ export function factFile(id: FactId): string {
  */
 function factEntries(): Map<string, SourceEntry> {
   const folders: CollectionName[] = [...Object.values(FOLDERS), 'pages'];
-  const entries = folders.flatMap((folder) => {
-    try {
-      return readEntries(contentSources[folder].source);
-    } catch (error) {
-      if (error instanceof ContentProblems) return [];
-      throw error;
-    }
-  });
+  const entries = folders.flatMap((folder) => readableEntries(contentSources[folder].source) ?? []);
   return new Map(entries.map((entry) => [entry.file, entry]));
 }
 

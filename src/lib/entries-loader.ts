@@ -8,8 +8,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_DIR, type ContentSource } from '#/schemas/collections.ts';
-import { ContentProblems } from '#/config/problems/problem.ts';
-import { readEntries, type SourceEntry } from './entries.ts';
+import { readableEntries, type SourceEntry } from './entries.ts';
 
 type Fields = (entry: SourceEntry) => Record<string, unknown>;
 
@@ -33,13 +32,8 @@ export function entriesLoader(source: ContentSource, fields = asWritten): Loader
 /** Every entry is read and parsed before the collection is replaced: never half of one. */
 async function loadEntries(context: LoaderContext, source: ContentSource, fields: Fields): Promise<void> {
   const { store, parseData, renderMarkdown } = context;
-  let entries: SourceEntry[];
-  try {
-    entries = readEntries(source);
-  } catch (error) {
-    if (error instanceof ContentProblems) return;
-    throw error;
-  }
+  const entries = readableEntries(source);
+  if (!entries) return;
   const loaded = await Promise.all(
     entries.map(async (entry) => {
       const { id, file, markdown } = entry;

@@ -27,6 +27,16 @@ export function readEntries(source: ContentSource): SourceEntry[] {
   return 'folder' in source ? readFolder(join(CONTENT_DIR, source.folder)) : readList(join(CONTENT_DIR, source.list));
 }
 
+/** Undefined while a file cannot be read: the content check names it, and stops a build first. */
+export function readableEntries(source: ContentSource): SourceEntry[] | undefined {
+  try {
+    return readEntries(source);
+  } catch (error) {
+    if (error instanceof ContentProblems) return undefined;
+    throw error;
+  }
+}
+
 /** Every file that cannot be read is named at once. */
 function readFolder(folder: string): SourceEntry[] {
   const names = readdirSync(folder).filter((name) => name.endsWith('.md'));
