@@ -1,6 +1,6 @@
 import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { contentSources, type ContentSource } from '#/schemas/collections.ts';
 import { entriesLoader } from '#/lib/entries-loader.ts';
 import { pageSchema } from '#/schemas/page.ts';

@@ -7,7 +7,7 @@ import { z } from 'astro/zod';
 import { LINK_ORDER, type LinkList } from '#/lib/nav-links.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { paths } from '#/config/paths.ts';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { serviceSchema } from '#/schemas/service.ts';
 import { textSchemas } from '#/schemas/text.ts';

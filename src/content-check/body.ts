@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { Problem } from '#/config/problems/problem.ts';
 import { imageProblem } from './images.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { lineProblems } from './text-rules.ts';
 
 export async function bodyProblems(

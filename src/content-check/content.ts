@@ -1,7 +1,7 @@
 /** Checked with the collections' own schemas. */
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';

@@ -2,7 +2,7 @@
 import { closest } from '#/config/problems/closest.ts';
 import { paths } from '#/config/paths.ts';
 import { addressKind } from '#/lib/address-kind.ts';
-import { FILL_IN } from '#/config/fill-ins/index.ts';
+import { FILL_IN } from '#/config/fill-ins.ts';
 
 // The label stops at any bracket: a line of thousands of [ is read in one pass, not one per [.
 const LINK = /(!?)\[([^[\]]*)\]\(\s*<?([^)\s>]+)/g;
@@ -26,7 +26,7 @@ export function lineProblems(
 ): LineProblem[] {
   return text.split('\n').flatMap((line, index): LineProblem[] => [
     ...[...line.matchAll(FILL_IN)].flatMap(([token, name = '']): LineProblem[] => {
-      // A sentence naming an optional setting she left empty is left out of the page (src/config/fill-ins/).
+      // A sentence naming an optional setting she left empty is left out of the page (src/config/fill-ins.ts).
       if (tokens.includes(name) || unset.includes(name)) return [];
       return [{ index, message: tokenProblem(token, name, tokens) }];
     }),

@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { SETTINGS_FILE } from '#/config/site.ts';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { goLiveProblems, heldBackArticleItems } from '#/go-live/placeholders.ts';
 import { recommendedGoLiveItems } from '#/content-check/portrait.ts';
 import { editorEntries, fieldLabels, type EditorEntry, type EditorField } from '#/editor/entry-address.ts';
 import { labelOf } from '#/editor/fields.ts';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
-import { fillTokens } from '#/config/fill-ins/index.ts';
+import { fillTokens } from '#/config/fill-ins.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { readEntries } from '#/lib/entries.ts';
 

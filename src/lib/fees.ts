@@ -1,5 +1,5 @@
 import type { Settings } from '#/config/settings-schema.ts';
-import { money, range } from '#/config/fill-ins/index.ts';
+import { money, range } from '#/config/fill-ins.ts';
 import { labels } from '#/config/labels.ts';
 
 export interface Fee {

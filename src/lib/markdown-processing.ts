@@ -1,5 +1,5 @@
 import type { satteri } from '@astrojs/markdown-satteri';
-import { settingsTokensPlugin } from '#/config/fill-ins/site.ts';
+import { settingsTokensPlugin } from '#/lib/settings-fill-ins.ts';
 import { draftLinksPlugin } from './markdown-draft-links';
 import { sanitizePlugin } from './markdown-sanitize';
 import { videoPlugin } from './markdown-video';

@@ -1,5 +1,5 @@
 /** Shared by the content schemas and the editor's preview. No Zod here: the preview runs it in the browser. */
-import { fillTokens, withoutSentencesNaming } from '#/config/fill-ins/index.ts';
+import { fillTokens, withoutSentencesNaming } from '#/config/fill-ins.ts';
 
 /** "Won't" -> "Won’t" (Markdown bodies get this from smart punctuation). */
 const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { MAX_TITLE_LENGTH } from '#/config/page-title.ts';
 import { shownCopy } from '#/schemas/copy-text.ts';
-import type { FillIns } from '#/config/fill-ins/site.ts';
+import type { FillIns } from '#/config/fill-ins.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { shownCopy } from '#/schemas/copy-text.ts';
 import { textSchemas } from '#/schemas/text.ts';
 

@@ -4,7 +4,7 @@
  * so the descriptions she is given leave that room.
  */
 import { describe, expect, it } from 'vitest';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import type { CollectionName } from '#/schemas/collections.ts';
 import { entries } from '../content';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutSentencesNaming } from '#/config/fill-ins/index.ts';
+import { withoutSentencesNaming } from '#/config/fill-ins.ts';
 
 describe('a sentence that depends on a deleted detail', () => {
   it('is left out, with the sentences around it kept as written', () => {

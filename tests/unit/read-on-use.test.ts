@@ -22,7 +22,7 @@ afterEach(() => {
 describe('modules that read her files', () => {
   it('read nothing when imported', async () => {
     await import('#/config/site.ts');
-    await import('#/config/fill-ins/site.ts');
+    await import('#/lib/settings-fill-ins.ts');
     await import('#/lib/seo/structured-data/practice.ts');
     await import('#/editor/self-hosted.ts');
     expect(reads).toEqual([]);

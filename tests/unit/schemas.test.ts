@@ -4,7 +4,7 @@ import { blogSchema } from '#/schemas/blog.ts';
 import { clinicSchema as clinicSchemaOf } from '#/schemas/clinic.ts';
 import { faqSchema as faqSchemaOf } from '#/schemas/faq.ts';
 import { testimonialSchema as testimonialSchemaOf } from '#/schemas/feedback.ts';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { pageSchema as pageSchemaOf } from '#/schemas/page.ts';
 
 const fillIns = settingsFillIns();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { lineProblems, MISSING_PICTURE, sitePages } from '#/content-check/text-rules.ts';
 import { paths } from '#/config/paths.ts';
 

@@ -3,7 +3,7 @@
  * {tokens} filled in her words only (never in code, raw HTML, a bare address or a picture's description), and no
  * column alignment in a table (the build writes it as a style, which the owner-text allow-list removes).
  */
-import { fillTokens } from '#/config/fill-ins/index.ts';
+import { fillTokens } from '#/config/fill-ins.ts';
 
 /** A table cell is a token without a type. */
 export interface Token {

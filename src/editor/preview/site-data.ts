@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Settings } from '#/config/settings-schema.ts';
-import { tokensOf, unsetTokensOf } from '#/config/fill-ins/index.ts';
+import { tokensOf, unsetTokensOf } from '#/config/fill-ins.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
 import { paths } from '#/config/paths.ts';
 import { isPublished } from '#/lib/published.ts';

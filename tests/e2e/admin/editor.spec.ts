@@ -17,7 +17,7 @@ import { siteSettings } from '#/config/site.ts';
 import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
 import { settingsSchema } from '#/config/settings-schema.ts';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { lineProblems } from '#/content-check/text-rules.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { labelOf } from '#/editor/fields.ts';

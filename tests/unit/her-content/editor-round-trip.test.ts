@@ -9,7 +9,7 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '#/config/settings-schema.ts';
 import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
 import { editorTools } from '#/schemas/schema-shape.ts';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { formatProblem } from '#/config/problems/problem.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';

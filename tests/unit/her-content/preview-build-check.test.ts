@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { marked } from 'marked';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import type { CheckedEntry } from '#/editor/preview/build-check.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { contentSources } from '#/schemas/collections.ts';

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { satteri } from '@astrojs/markdown-satteri';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { markdownBody } from '#/editor/preview/markdown.ts';
 import { markdownProcessing } from '#/lib/markdown-processing.ts';
 import { readEntries } from '#/lib/entries.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteSettings } from '#/config/site.ts';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { telHref } from '#/lib/contact-links.ts';
 import { blogPosting } from '#/lib/seo/structured-data/blog-posting.ts';
 import { breadcrumbList } from '#/lib/seo/structured-data/breadcrumbs.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteSettings } from '#/config/site.ts';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
-import { fillTokens, tokensOf, unsetTokensOf } from '#/config/fill-ins/index.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
+import { fillTokens, tokensOf, unsetTokensOf } from '#/config/fill-ins.ts';
 
 const site = siteSettings();
 const settingsTokens = settingsFillIns().tokens;

@@ -10,7 +10,7 @@ import type {
 import type { ReviewProfile } from '#/config/review-profile.ts';
 import type { Membership, Settings } from '#/config/settings-schema.ts';
 import { siteSettings } from '#/config/site.ts';
-import { settingsFillIns } from '#/config/fill-ins/site.ts';
+import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { telHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';
 import { icons } from '#/lib/seo/icons.ts';

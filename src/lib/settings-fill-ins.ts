@@ -1,36 +1,29 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MdastPluginDefinition } from 'satteri';
-import { parse } from 'yaml';
 import { siteSettings } from '#/config/site.ts';
-import { fillTokens, tokensOf, unsetTokensOf, withoutSentencesNaming, type ClinicNaming } from './index.ts';
-
-export interface FillIns {
-  tokens: Readonly<Record<string, string>>;
-  unset: readonly string[];
-}
-
-const CLINICS = 'src/content/clinics';
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
-
-/** Read here, not through the collections, whose schemas fill tokens in; an unreadable file names nothing. */
-function clinicFields(file: string): ClinicNaming['data'] {
-  try {
-    const fields: unknown = parse(FRONT_MATTER.exec(readFileSync(join(CLINICS, file), 'utf8'))?.[1] ?? '');
-    return fields && typeof fields === 'object' ? fields : {};
-  } catch {
-    return {};
-  }
-}
+import {
+  fillTokens,
+  tokensOf,
+  unsetTokensOf,
+  withoutSentencesNaming,
+  type ClinicNaming,
+  type FillIns,
+} from '#/config/fill-ins.ts';
+import { contentSources } from '#/schemas/collections.ts';
+import { readableEntries } from '#/lib/entries.ts';
 
 let fillIns: FillIns | undefined;
 
-/** As the content schemas take them (src/schemas/tools.ts): read once per process. */
+/**
+ * As the content schemas take them (src/schemas/tools.ts): read once per process, through the
+ * site's reader rather than the collections, whose schemas fill tokens in. While a clinic's file
+ * cannot be read (the content check names it) no clinic is named.
+ */
 function readFillIns(): FillIns {
-  const clinics = readdirSync(CLINICS)
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => ({ id: file.slice(0, -3), data: clinicFields(file) }));
+  const clinics = (readableEntries(contentSources.clinics.source) ?? []).map(({ id, data }): ClinicNaming => ({
+    id,
+    data: data && typeof data === 'object' ? data : {},
+  }));
   return { tokens: tokensOf(siteSettings(), clinics), unset: unsetTokensOf(siteSettings(), clinics) };
 }
 

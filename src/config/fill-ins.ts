@@ -4,6 +4,12 @@ import type { Settings } from '#/config/settings-schema.ts';
 export const range = (value: string) => value.replace('-', '–');
 export const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
 
+/** The filled-in values, and the optional ones she left empty. */
+export interface FillIns {
+  tokens: Readonly<Record<string, string>>;
+  unset: readonly string[];
+}
+
 export interface ClinicNaming {
   id: string;
   data: { title?: unknown; draft?: unknown };
