@@ -34,8 +34,10 @@ const contentFiles: [file: string, address: string][] = [
 ];
 
 describe('the editor address of a content file', () => {
+  const entryOf = editorEntries();
+
   it.each(contentFiles)('opens %s as %s', (file, address) => {
-    expect(editorEntries()(file).href).toBe(`${paths.editor}#/collections/${address}`);
+    expect(entryOf(file).href).toBe(`${paths.editor}#/collections/${address}`);
     const [collection, , entry] = address.split('/');
     const config = collections.find((candidate) => candidate.name === collection);
     const exists = config?.folder
@@ -45,7 +47,7 @@ describe('the editor address of a content file', () => {
   });
 
   it('refuses a file the editor does not edit', () => {
-    expect(() => editorEntries()('src/content/nowhere.yaml')).toThrow(/not a file the web editor edits/);
+    expect(() => entryOf('src/content/nowhere.yaml')).toThrow(/not a file the web editor edits/);
   });
 });
 
