@@ -16,25 +16,25 @@ const servers = {
   message: 'Nothing imports the local server (src/serving/node/): put a shared fact in src/serving/.',
 };
 const homeOnly = {
-  regex: '^(?!node:|\\./)',
+  regex: '^(?!node:|#/serving/[^/]+\\.ts$)',
   message:
     'src/serving/ is the home both the build and the servers import: it imports only its own files and node: built-ins.',
 };
 const serverReach = {
-  regex: '(^|/)(src/|scripts/|tests/)|^#/(?!serving/[^/]+\\.ts$)',
+  regex: '(^|/)(src/|scripts/|tests/)|^#/(?!serving/[^/]+\\.ts$|serving/node/)',
   message:
     'The local server (src/serving/node/) imports only the facts about serving (#/serving/<file>.ts), never the build or its integration.',
 };
 
 /**
- * One import style: src/ is imported by `#/…` from any other folder (package.json "imports",
- * which Node, Vite and TypeScript all read, so the same line runs under plain Node and Astro),
- * with the file's extension; relative paths only within one folder.
+ * One import style: src/ is imported by `#/…` (package.json "imports", which Node, Vite and
+ * TypeScript all read, so the same line runs under plain Node and Astro), with the file's
+ * extension, within a folder too.
  */
 const noTilde = { regex: '^~/', message: 'Import src/ by #/… (package.json "imports"), with the file’s extension.' };
-const relativeAcross = {
-  regex: '^\\.\\./|^\\./[^/]+/',
-  message: 'Relative imports only within one folder: import another folder of src/ by #/….',
+const relative = {
+  regex: '^\\.',
+  message: 'Import src/ by #/… with the file’s extension, within a folder too (package.json "imports").',
 };
 const relativeIntoSrc = {
   regex: '^(\\./|(\\.\\./)+)src/',
@@ -72,15 +72,15 @@ const upward = (layer) => {
 };
 const layerRules = LAYERS.map((layer) => ({
   files: [`src/${layer}/**`],
-  patterns: [servers, noTilde, relativeAcross, ...(layer === LAYERS.at(-1) ? [] : [upward(layer)])],
+  patterns: [servers, noTilde, relative, ...(layer === LAYERS.at(-1) ? [] : [upward(layer)])],
 }));
 
 const SERVERS = ['src/serving/node/**'];
 
 const importRules = [
-  { files: ['src/serving/*.ts'], patterns: [homeOnly, relativeAcross] },
-  { files: SERVERS, patterns: [serverReach, noTilde, relativeAcross] },
-  { files: ['src/**'], ignores: ['src/serving/*.ts', ...SERVERS], patterns: [servers, noTilde, relativeAcross] },
+  { files: ['src/serving/*.ts'], patterns: [homeOnly, relative] },
+  { files: SERVERS, patterns: [serverReach, noTilde, relative] },
+  { files: ['src/**'], ignores: ['src/serving/*.ts', ...SERVERS], patterns: [servers, noTilde, relative] },
   ...layerRules,
   { files: ['scripts/**', 'tests/**', '*.ts'], patterns: [noTilde, relativeIntoSrc] },
 ].map(({ files, ignores, patterns }) => ({

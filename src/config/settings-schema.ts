@@ -3,9 +3,9 @@ import { ContentProblems } from '#/config/problems/problem.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
 import { httpsAddress } from '#/config/web-address.ts';
-import { FACT_IDS } from './fact-ids.ts';
-import { phoneNumber } from './phone.ts';
-import { reviewProfileSchema } from './review-profile.ts';
+import { FACT_IDS } from '#/config/fact-ids.ts';
+import { phoneNumber } from '#/config/phone.ts';
+import { reviewProfileSchema } from '#/config/review-profile.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { ContentProblems } from '#/config/problems/problem.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
-import { settingsSchema, type Settings } from './settings-schema.ts';
+import { settingsSchema, type Settings } from '#/config/settings-schema.ts';
 
 export const STAND_IN = Symbol.for('harpenden.settings-stand-in');
 const STAND_IN_FILE = 'src/config/settings-stand-in.yaml';

@@ -1,8 +1,8 @@
 /** Read when first asked for, not when imported. */
 import { readFileSync } from 'node:fs';
-import { SETTINGS_FILE } from './settings-file.ts';
-import { parseSettings, type Settings } from './settings-schema.ts';
-import { settingsWithStandIns, STAND_IN } from './settings-stand-in.ts';
+import { SETTINGS_FILE } from '#/config/settings-file.ts';
+import { parseSettings, type Settings } from '#/config/settings-schema.ts';
+import { settingsWithStandIns, STAND_IN } from '#/config/settings-stand-in.ts';
 
 export { SETTINGS_FILE };
 

@@ -1,10 +1,10 @@
 /** Checks of a Markdown body: its {tokens}, its links to the site's own pages and its pictures. */
 import { dirname, resolve } from 'node:path';
 import type { Problem } from '#/config/problems/problem.ts';
-import { imageProblem } from './images.ts';
+import { imageProblem } from '#/content-check/images.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
-import { lineProblems } from './text-rules.ts';
+import { lineProblems } from '#/content-check/text-rules.ts';
 
 export async function bodyProblems(
   entry: SourceEntry,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
-import { pictureFormatProblem } from './picture-formats.ts';
-import { MISSING_PICTURE } from './text-rules.ts';
+import { pictureFormatProblem } from '#/content-check/picture-formats.ts';
+import { MISSING_PICTURE } from '#/content-check/text-rules.ts';
 
 /** Told after its name; undefined when it can go on the site. */
 export async function imageProblem(path: string): Promise<string | undefined> {

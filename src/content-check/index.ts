@@ -10,7 +10,7 @@ export async function checkContent({ live = false } = {}): Promise<Problem[]> {
   // Set before the settings are first read (on import, below): a refused field reads as a stand-in.
   if (settings.length > 0) Object.assign(globalThis, { [STAND_IN]: true });
   try {
-    const { contentProblems } = await import('./content.ts');
+    const { contentProblems } = await import('#/content-check/content.ts');
     const { ownerTextProblems } = await import('#/content-check/claims/index.ts');
     const rest = [...(await contentProblems()), ...ownerTextProblems({ live })];
     return [...settings, ...rest.filter((problem) => !settings.some((told) => sameField(told, problem)))];

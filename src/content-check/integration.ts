@@ -1,5 +1,5 @@
 /** `astro dev` checks again on each content change and shows the problems in the error overlay, with no restart. */
-import './stand-ins.ts';
+import '#/content-check/stand-ins.ts';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { ViteDevServer } from 'vite';
 import { formatProblem, isWarning, type Problem } from '#/config/problems/problem.ts';
 import { CONTENT_DIR } from '#/schemas/collections.ts';
-import { HINTS, LIVE_MODE, problemsError, problemsMessage, setDevState } from './problems.ts';
+import { HINTS, LIVE_MODE, problemsError, problemsMessage, setDevState } from '#/content-check/problems.ts';
 
 const CHECK = fileURLToPath(new URL('./cli.ts', import.meta.url));
 

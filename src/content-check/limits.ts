@@ -5,7 +5,7 @@
 import type { Problem } from '#/config/problems/problem.ts';
 import { fieldName } from '#/config/problems/yaml-source.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
-import { textFields } from './markup-rules.ts';
+import { textFields } from '#/content-check/markup-rules.ts';
 
 /** The longest value now written is an FAQ answer of about 700 characters. */
 const MAX_VALUE_LENGTH = 3_000;

@@ -3,7 +3,7 @@ import type { Element, Nodes } from 'hast';
 import { refusalOf, type Refusal } from '#/lib/owner-markup/allow-list.ts';
 import { supportedVideoHosts, videoOf } from '#/lib/video-links.ts';
 import { addressKind, type AddressKind } from '#/lib/address-kind.ts';
-import { TOO_DEEP, tooDeepNode } from './nesting.ts';
+import { TOO_DEEP, tooDeepNode } from '#/content-check/nesting.ts';
 
 const USE_A_VIDEO_LINK = `To show a ${supportedVideoHosts} video, put its link on a line of its own instead.`;
 /** A picture's `web` (another site's) is told apart. */

@@ -8,8 +8,8 @@ import type { Problem } from '#/config/problems/problem.ts';
 import { isUnsupportedVideoLink, supportedVideoHosts } from '#/lib/video-links.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
 import { fieldTexts, settingsTexts, type OwnerText } from '#/content-check/claims/owner-text.ts';
-import { elementProblem, elementsOf, fieldTextProblems } from './markup-rules.ts';
-import { TOO_DEEP, tooDeepLine, tooDeepNode } from './nesting.ts';
+import { elementProblem, elementsOf, fieldTextProblems } from '#/content-check/markup-rules.ts';
+import { TOO_DEEP, tooDeepLine, tooDeepNode } from '#/content-check/nesting.ts';
 
 export const textProblems = (text: string) => fieldTextProblems(text, (html) => htmlToHast(html, { fragment: true }));
 

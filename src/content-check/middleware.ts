@@ -1,6 +1,6 @@
 /** In `astro dev` only. */
 import { defineMiddleware } from 'astro:middleware';
-import { devState, HINTS, problemsError } from './problems.ts';
+import { devState, HINTS, problemsError } from '#/content-check/problems.ts';
 
 export const onRequest = defineMiddleware((context, next) => {
   const { problems, except } = devState();

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
 import type { Problem } from '#/config/problems/problem.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
-import { imageProblem } from './images.ts';
+import { imageProblem } from '#/content-check/images.ts';
 
 const FIELD = ['portrait', 'image'] as const;
 

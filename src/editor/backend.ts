@@ -1,4 +1,4 @@
-import type { Backend } from './cms-config';
+import type { Backend } from '#/editor/cms-config.ts';
 
 /**
  * Netlify names the repository itself (REPOSITORY_URL); elsewhere, CMS_GITHUB_REPO ("owner/name"). A GitHub token

@@ -7,7 +7,7 @@ import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/coll
 import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { pageFileSchema } from '#/schemas/page.ts';
 import { pageIds } from '#/schemas/page-files.ts';
-import { cmsField, labelOf, type ChoiceLabels, type CmsField } from './fields';
+import { cmsField, labelOf, type ChoiceLabels, type CmsField } from '#/editor/fields.ts';
 import { editorTools, fieldsOf, shapeOf, type FieldShape } from '#/schemas/schema-shape.ts';
 
 export interface Backend {

@@ -1,8 +1,8 @@
 /** Read from the editor's own configuration so that the address and names cannot disagree. */
 import { paths } from '#/config/paths.ts';
-import { backendFrom } from './backend';
-import { cmsConfig } from './cms-config';
-import { labelOf } from './fields';
+import { backendFrom } from '#/editor/backend.ts';
+import { cmsConfig } from '#/editor/cms-config.ts';
+import { labelOf } from '#/editor/fields.ts';
 
 export interface EditorEntry {
   href: string;

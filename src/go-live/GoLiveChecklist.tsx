@@ -1,5 +1,5 @@
 import { goLiveWords } from '#/config/go-live-words.ts';
-import type { ChecklistItem } from './checklist.ts';
+import type { ChecklistItem } from '#/go-live/checklist.ts';
 
 interface Props {
   items: ChecklistItem[];

@@ -14,7 +14,7 @@ import { heldBackArticles } from '#/content-check/shipped-facts.ts';
 import { holdBack } from '#/lib/held-back.ts';
 import { builtFiles } from '#/serving/built-site.ts';
 import { isEditorPath } from '#/serving/http-headers.ts';
-import { goLiveProblems } from './placeholders.ts';
+import { goLiveProblems } from '#/go-live/placeholders.ts';
 
 /** Under the editor's path: out of the sitemap, and removed from any build but a holding one. */
 const HOLDING_PAGE = `${paths.editor}/holding-page`;

@@ -1,10 +1,10 @@
 import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
 import { siteSettings } from '#/config/site.ts';
 import type { PageData } from '#/schemas/page.ts';
-import { sortByDate } from './blog-chain';
-import { heldBackPosts } from './held-back';
-import { shownEntries } from './published';
-import { inPageOrder, type SiteContent } from './site-content';
+import { sortByDate } from '#/lib/blog-chain.ts';
+import { heldBackPosts } from '#/lib/held-back.ts';
+import { shownEntries } from '#/lib/published.ts';
+import { inPageOrder, type SiteContent } from '#/lib/site-content.ts';
 
 export type PageEntry<Id extends string = string> = CollectionEntry<'pages'> & { data: PageData<Id> };
 

@@ -1,5 +1,5 @@
 import type { Settings } from '#/config/settings-schema.ts';
-import { mailtoHref, telHref } from './contact-links';
+import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 
 /** Her own phone and e-mail links, so that a tap on a helpline's number is never counted. */
 export const counterData = (settings: Settings) =>

@@ -8,7 +8,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_DIR, type ContentSource } from '#/schemas/collections.ts';
-import { readableEntries, type SourceEntry } from './entries.ts';
+import { readableEntries, type SourceEntry } from '#/lib/entries.ts';
 
 type Fields = (entry: SourceEntry) => Record<string, unknown>;
 

@@ -2,9 +2,9 @@ import type { Element } from 'hast';
 import type { HastPluginEntry } from 'satteri';
 import { paths } from '#/config/paths.ts';
 import { contentSources } from '#/schemas/collections.ts';
-import { readEntries } from './entries.ts';
-import { heldBackPosts } from './held-back.ts';
-import { isDraft } from './published.ts';
+import { readEntries } from '#/lib/entries.ts';
+import { heldBackPosts } from '#/lib/held-back.ts';
+import { isDraft } from '#/lib/published.ts';
 
 /** Where the pages of drafts are: a document naming none of these links to no draft. */
 const DRAFTABLE = [paths.clinic(''), paths.service(''), paths.post('')];

@@ -1,8 +1,8 @@
 import type { satteri } from '@astrojs/markdown-satteri';
 import { settingsTokensPlugin } from '#/lib/settings-fill-ins.ts';
-import { draftLinksPlugin } from './markdown-draft-links';
-import { sanitizePlugin } from './markdown-sanitize';
-import { videoPlugin } from './markdown-video';
+import { draftLinksPlugin } from '#/lib/markdown-draft-links.ts';
+import { sanitizePlugin } from '#/lib/markdown-sanitize.ts';
+import { videoPlugin } from '#/lib/markdown-video.ts';
 
 /** The editor's preview follows the same steps; tests/unit/her-content/preview-markdown.test.ts holds them equal. */
 export const markdownProcessing: Parameters<typeof satteri>[0] = {

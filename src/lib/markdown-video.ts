@@ -1,5 +1,5 @@
 import type { HastPluginDefinition } from 'satteri';
-import { videoBlockOf } from './video-block';
+import { videoBlockOf } from '#/lib/video-block.ts';
 
 /** No video host: no player script. */
 export interface VideoFrontmatter {

@@ -1,6 +1,6 @@
 /** No file reading here: the frame takes the pages from Astro's data or the web editor's (SiteFrame.tsx). */
 import { pagePath, paths } from '#/config/paths.ts';
-import { inNamedOrder } from './named-order.ts';
+import { inNamedOrder } from '#/lib/named-order.ts';
 
 export interface NavLink {
   href: string;

@@ -1,7 +1,7 @@
 /** Each list's order is written once, in the copy of the page that shows it (src/schemas/page.ts). */
 import type { z } from 'astro/zod';
 import type { serviceSchema } from '#/schemas/service.ts';
-import { inNamedOrder } from './named-order.ts';
+import { inNamedOrder } from '#/lib/named-order.ts';
 import { paths } from '#/config/paths.ts';
 
 type ServiceData = z.infer<ReturnType<typeof serviceSchema>>;

@@ -1,8 +1,8 @@
 import type { CollectionEntry } from 'astro:content';
 import type { Settings } from '#/config/settings-schema.ts';
 import type { PageData } from '#/schemas/page.ts';
-import { inNamedOrder } from './named-order';
-import { isDraft } from './published';
+import { inNamedOrder } from '#/lib/named-order.ts';
+import { isDraft } from '#/lib/published.ts';
 
 /** The build's (getCollection) and the editor's alike. */
 export interface Entry<C extends 'services' | 'clinics' | 'blog'> {

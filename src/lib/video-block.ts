@@ -6,7 +6,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
-import { videoOf, type Video } from './video-links';
+import { videoOf, type Video } from '#/lib/video-links.ts';
 
 /** Undefined for any other paragraph. */
 export function videoBlockOf(paragraph: Element): { block: Element; host: string } | undefined {

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { helplineList } from './helpline.ts';
-import { isoDate, textSchemas } from './text.ts';
-import type { SchemaTools } from './tools.ts';
+import { helplineList } from '#/schemas/helpline.ts';
+import { isoDate, textSchemas } from '#/schemas/text.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 
 export const blogSchema = ({ image, reference, fillIns }: SchemaTools) => {
   const { text, titleText, metaDescription } = textSchemas(fillIns);

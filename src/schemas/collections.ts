@@ -1,12 +1,12 @@
 /** One table for Astro (src/content.config.ts) and the content check, so the two can never disagree. */
-import { blogSchema } from './blog.ts';
-import { clinicSchema } from './clinic.ts';
-import { faqSchema } from './faq.ts';
-import { helplineSchema } from './helpline.ts';
-import { testimonialSchema } from './feedback.ts';
-import { pageFileSchema } from './page.ts';
-import { processStepSchema } from './process.ts';
-import { serviceSchema } from './service.ts';
+import { blogSchema } from '#/schemas/blog.ts';
+import { clinicSchema } from '#/schemas/clinic.ts';
+import { faqSchema } from '#/schemas/faq.ts';
+import { helplineSchema } from '#/schemas/helpline.ts';
+import { testimonialSchema } from '#/schemas/feedback.ts';
+import { pageFileSchema } from '#/schemas/page.ts';
+import { processStepSchema } from '#/schemas/process.ts';
+import { serviceSchema } from '#/schemas/service.ts';
 
 export const CONTENT_DIR = 'src/content';
 

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { listPosition, textSchemas } from './text.ts';
-import type { SchemaTools } from './tools.ts';
+import { listPosition, textSchemas } from '#/schemas/text.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 import { FAQ_CATEGORIES, type FaqCategory } from '#/config/labels.ts';
 
 export { FAQ_CATEGORIES, type FaqCategory } from '#/config/labels.ts';

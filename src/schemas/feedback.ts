@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { listPosition, textSchemas } from './text.ts';
-import type { SchemaTools } from './tools.ts';
+import { listPosition, textSchemas } from '#/schemas/text.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 
 /** No stars: a rating comes only from her public review profile, never from quotes she chose. */
 export const feedbackSchema = ({ fillIns }: Pick<SchemaTools, 'fillIns'>) => {

@@ -1,6 +1,6 @@
 /** Read from the disk when asked, never on import. */
 import { existsSync, readdirSync } from 'node:fs';
-import { routeShells } from './page.ts';
+import { routeShells } from '#/schemas/page.ts';
 
 const PAGE_FILES = 'src/content/pages';
 

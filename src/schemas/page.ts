@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
 import { pagePath } from '#/config/paths.ts';
-import { helplineList } from './helpline.ts';
-import { cardAnchor } from './service.ts';
-import { isoDate, textSchemas } from './text.ts';
-import type { SchemaTools } from './tools.ts';
+import { helplineList } from '#/schemas/helpline.ts';
+import { cardAnchor } from '#/schemas/service.ts';
+import { isoDate, textSchemas } from '#/schemas/text.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 
 type Text = ReturnType<typeof textSchemas>['text'];
 

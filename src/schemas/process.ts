@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { iconName } from './icon.ts';
-import { listPosition, textSchemas } from './text.ts';
-import type { SchemaTools } from './tools.ts';
+import { iconName } from '#/schemas/icon.ts';
+import { listPosition, textSchemas } from '#/schemas/text.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 
 export const processStepSchema = ({ fillIns }: Pick<SchemaTools, 'fillIns'>) => {
   const { text } = textSchemas(fillIns);

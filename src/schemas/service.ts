@@ -1,10 +1,10 @@
 import { z } from 'astro/zod';
-import { draft } from './draft.ts';
-import { feedbackSchema } from './feedback.ts';
-import { helplineList } from './helpline.ts';
-import { iconName } from './icon.ts';
-import { textSchemas } from './text.ts';
-import type { SchemaTools } from './tools.ts';
+import { draft } from '#/schemas/draft.ts';
+import { feedbackSchema } from '#/schemas/feedback.ts';
+import { helplineList } from '#/schemas/helpline.ts';
+import { iconName } from '#/schemas/icon.ts';
+import { textSchemas } from '#/schemas/text.ts';
+import type { SchemaTools } from '#/schemas/tools.ts';
 
 export const cardAnchor = z
   .string()

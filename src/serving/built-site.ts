@@ -9,8 +9,8 @@ import {
   isPagePath,
   notFoundPage,
   securityHeaders,
-} from './http-headers.ts';
-import { canonicalPath } from './canonical-path.ts';
+} from '#/serving/http-headers.ts';
+import { canonicalPath } from '#/serving/canonical-path.ts';
 
 export const builtFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })

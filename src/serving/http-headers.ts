@@ -1,5 +1,5 @@
-/** The one source every host's rules are built from, so they never disagree. Relative .ts imports: Node runs it without Vite. */
-import { canonicalPath } from './canonical-path.ts';
+/** The one source every host's rules are built from, so they never disagree. It imports only the other facts and node: built-ins, with extensions: Node runs it without Vite. */
+import { canonicalPath } from '#/serving/canonical-path.ts';
 
 export const allowedMethods = ['GET', 'HEAD'];
 

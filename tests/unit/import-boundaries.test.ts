@@ -23,17 +23,18 @@ describe('folders that depend one way', () => {
     ['src/serving/http-headers.ts', '#/lib/map-links.ts'],
     ['src/serving/built-site.ts', './node/route.ts'],
     ['src/serving/built-site.ts', 'send'],
+    ['src/serving/built-site.ts', '#/serving/build/cdn-files.ts'],
   ])('%s may not import %s', async (file, source) => {
     expect(await refusedImports(file, source)).not.toEqual([]);
   });
 
   it.each([
     ['src/serving/node/serve.ts', '#/serving/built-site.ts'],
-    ['src/serving/node/serve.ts', './route.ts'],
+    ['src/serving/node/serve.ts', '#/serving/node/route.ts'],
     ['src/serving/node/serve.ts', 'send'],
     ['src/serving/build/cdn-files.ts', '#/serving/http-headers.ts'],
     ['src/lib/map-links.ts', '#/serving/http-headers.ts'],
-    ['src/serving/built-site.ts', './canonical-path.ts'],
+    ['src/serving/built-site.ts', '#/serving/canonical-path.ts'],
     ['src/serving/built-site.ts', 'node:fs'],
   ])('%s may import %s', async (file, source) => {
     expect(await refusedImports(file, source)).toEqual([]);
@@ -77,7 +78,7 @@ describe('layers that only point down (eslint.config.js LAYERS)', () => {
   });
 });
 
-describe('one import style: #/ across folders, relative only within one', () => {
+describe('one import style: #/ for src/, within a folder too', () => {
   it.each([
     ['src/lib/content.ts', '~/config/paths'],
     ['src/lib/content.ts', '../schemas/page.ts'],
@@ -86,13 +87,16 @@ describe('one import style: #/ across folders, relative only within one', () => 
     ['scripts/subset-fonts.ts', '../src/content-check/index.ts'],
     ['tests/e2e/home.spec.ts', '../../src/config/paths.ts'],
     ['src/serving/node/serve.ts', '../built-site.ts'],
+    ['src/lib/content.ts', './blog-chain.ts'],
+    ['src/serving/node/serve.ts', './route.ts'],
+    ['src/serving/built-site.ts', './canonical-path.ts'],
   ])('%s may not import %s', async (file, source) => {
     expect(await refusedImports(file, source)).not.toEqual([]);
   });
 
   it.each([
     ['src/lib/content.ts', '#/schemas/page.ts'],
-    ['src/lib/content.ts', './blog-chain.ts'],
+    ['src/lib/content.ts', '#/lib/blog-chain.ts'],
     ['tests/e2e/home.spec.ts', '../content.ts'],
     ['scripts/subset-fonts.ts', './lib/web-font-subset.ts'],
   ])('%s may import %s', async (file, source) => {

@@ -3,8 +3,8 @@ import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
 import WideScreenArt from '#/components/ui/WideScreenArt.tsx';
 import type { ArtSources } from '#/lib/art.ts';
 import { paths } from '#/config/paths.ts';
-import Pager from './Pager';
-import PostCard from './PostCard';
+import Pager from '#/components/blog/Pager.tsx';
+import PostCard from '#/components/blog/PostCard.tsx';
 
 export interface PostListing extends Pick<CollectionEntry<'blog'>['data'], 'title' | 'excerpt' | 'date'> {
   slug: string;

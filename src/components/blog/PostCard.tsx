@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { labels } from '#/config/labels.ts';
 import MoreLink from '#/components/ui/MoreLink.tsx';
-import PostDate from './PostDate';
+import PostDate from '#/components/blog/PostDate.tsx';
 import HeadingText from '#/components/ui/HeadingText.tsx';
 
 interface Props {

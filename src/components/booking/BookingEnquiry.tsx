@@ -3,7 +3,7 @@ import type { Settings } from '#/config/settings-schema.ts';
 import type { Contact } from '#/lib/contact-links.ts';
 import { feeSummary } from '#/lib/fees.ts';
 import type { PageSection } from '#/schemas/page.ts';
-import FeeSummary from './FeeSummary';
+import FeeSummary from '#/components/booking/FeeSummary.tsx';
 import HeadingText from '#/components/ui/HeadingText.tsx';
 
 interface Props {

@@ -4,7 +4,7 @@ import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
 import IconCard from '#/components/ui/IconCard.tsx';
 import MoreLink from '#/components/ui/MoreLink.tsx';
-import { clinicTint } from './clinic-tint';
+import { clinicTint } from '#/components/clinics/clinic-tint.ts';
 
 interface Props {
   clinics: { id: string; data: CollectionEntry<'clinics'>['data'] }[];

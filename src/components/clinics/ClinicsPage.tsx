@@ -1,5 +1,5 @@
 import { inPageOrder, pageOf, type SiteContent } from '#/lib/site-content.ts';
-import ClinicGrid from './ClinicGrid';
+import ClinicGrid from '#/components/clinics/ClinicGrid.tsx';
 
 /** In the order the clinics page names them (also the home page's). */
 export const clinicsProps = (content: SiteContent, page = pageOf(content, 'clinics')) => ({

@@ -2,8 +2,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Settings } from '#/config/settings-schema.ts';
 import { labels } from '#/config/labels.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
-import Address from './Address';
-import CopyButton from './CopyButton';
+import Address from '#/components/contact/Address.tsx';
+import CopyButton from '#/components/contact/CopyButton.tsx';
 
 interface Props {
   site: Pick<Settings, 'phone' | 'email' | 'address' | 'enquirySubjects'>;

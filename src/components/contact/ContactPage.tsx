@@ -6,8 +6,8 @@ import { mailtoHref } from '#/lib/contact-links.ts';
 import { mapEmbedUrl, openInMapsUrl } from '#/lib/map-links.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
 import { namedHelplines, pageOf, type SiteContent } from '#/lib/site-content.ts';
-import ContactDetails from './ContactDetails';
-import MapPanel from './MapPanel';
+import ContactDetails from '#/components/contact/ContactDetails.tsx';
+import MapPanel from '#/components/contact/MapPanel.tsx';
 
 export const contactProps = (content: SiteContent, page = pageOf(content, 'contact')) => ({
   heading: page.heading,

@@ -2,8 +2,8 @@ import type { Testimonial } from '#/lib/testimonials.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { labels } from '#/config/labels.ts';
-import CarouselButton from './CarouselButton';
-import TestimonialRow from './TestimonialRow';
+import CarouselButton from '#/components/home/CarouselButton.tsx';
+import TestimonialRow from '#/components/home/TestimonialRow.tsx';
 
 interface Props {
   testimonials: Testimonial[];

@@ -10,10 +10,10 @@ import { homeCards } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
 import { cardFields, hasCarousel } from '#/lib/testimonials.ts';
 import { clinicsProps } from '#/components/clinics/ClinicsPage.tsx';
-import HomeHero from './HomeHero';
-import HomeServiceCards from './HomeServiceCards';
-import ProcessSteps from './ProcessSteps';
-import TestimonialCard from './TestimonialCard';
+import HomeHero from '#/components/home/HomeHero.tsx';
+import HomeServiceCards from '#/components/home/HomeServiceCards.tsx';
+import ProcessSteps from '#/components/home/ProcessSteps.tsx';
+import TestimonialCard from '#/components/home/TestimonialCard.tsx';
 
 /** Its pictures are each side's own. */
 export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) => ({

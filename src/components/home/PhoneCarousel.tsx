@@ -2,9 +2,9 @@ import type { Testimonial } from '#/lib/testimonials.ts';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { labels } from '#/config/labels.ts';
-import CarouselButton from './CarouselButton';
-import { AUTO_ADVANCE_MS, FADE_MS, wrapIndex } from './carousel-timing';
-import TestimonialCard from './TestimonialCard';
+import CarouselButton from '#/components/home/CarouselButton.tsx';
+import { AUTO_ADVANCE_MS, FADE_MS, wrapIndex } from '#/components/home/carousel-timing.ts';
+import TestimonialCard from '#/components/home/TestimonialCard.tsx';
 
 interface Props {
   testimonials: Testimonial[];

@@ -1,9 +1,9 @@
 import type { Testimonial } from '#/lib/testimonials.ts';
 import IslandBoundary from '#/components/ui/IslandBoundary.tsx';
 import { useMediaQuery } from '#/components/ui/use-media-query.ts';
-import DesktopCarousel from './DesktopCarousel';
-import PhoneCarousel from './PhoneCarousel';
-import TestimonialRow from './TestimonialRow';
+import DesktopCarousel from '#/components/home/DesktopCarousel.tsx';
+import PhoneCarousel from '#/components/home/PhoneCarousel.tsx';
+import TestimonialRow from '#/components/home/TestimonialRow.tsx';
 
 interface Props {
   testimonials: Testimonial[];

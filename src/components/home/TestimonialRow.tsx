@@ -1,7 +1,7 @@
 import type { Testimonial } from '#/lib/testimonials.ts';
 import type { Ref } from 'react';
 import { labels } from '#/config/labels.ts';
-import TestimonialCard from './TestimonialCard';
+import TestimonialCard from '#/components/home/TestimonialCard.tsx';
 
 interface Props {
   testimonials: Testimonial[];

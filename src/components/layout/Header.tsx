@@ -4,9 +4,9 @@ import { labels } from '#/config/labels.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import QuickExit from '#/components/ui/QuickExit.tsx';
 import { type Contact, mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
-import Logo from './Logo';
-import MobileMenu from './MobileMenu';
-import NavLinks from './NavLinks';
+import Logo from '#/components/layout/Logo.tsx';
+import MobileMenu from '#/components/layout/MobileMenu.tsx';
+import NavLinks from '#/components/layout/NavLinks.tsx';
 
 interface Props {
   practiceName: string;

@@ -4,7 +4,7 @@ import { labels } from '#/config/labels.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import EnquiryLinks from '#/components/ui/EnquiryLinks.tsx';
 import type { Contact } from '#/lib/contact-links.ts';
-import NavLinks from './NavLinks';
+import NavLinks from '#/components/layout/NavLinks.tsx';
 
 interface Props {
   links: NavLink[];

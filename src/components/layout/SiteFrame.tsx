@@ -4,8 +4,8 @@ import { labels } from '#/config/labels.ts';
 import { bookingLink, siteLinksFrom, type NavPage } from '#/lib/nav-links.ts';
 import { footerServiceLinks } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
-import Footer from './Footer';
-import Header from './Header';
+import Footer from '#/components/layout/Footer.tsx';
+import Header from '#/components/layout/Header.tsx';
 
 export interface PageFrame {
   /** Without it, the home page's. */

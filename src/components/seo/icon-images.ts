@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import type { PngIcon } from '#/lib/seo/icons.ts';
 import { svgDataUrl } from '#/lib/svg-data-url.ts';
-import AppIcon from './AppIcon.tsx';
+import AppIcon from '#/components/seo/AppIcon.tsx';
 
 export const iconSvg = (shape: PngIcon['shape'], size?: number) =>
   renderToStaticMarkup(createElement(AppIcon, size ? { shape, size } : { shape }));

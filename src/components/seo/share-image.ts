@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { cachedFile, sha256 } from '#/lib/disk-cache.ts';
 import { loadFonts } from '#/lib/seo/share-image/fonts.ts';
 import { SHARE_IMAGE_SIZE } from '#/lib/seo/share-image/size.ts';
-import ShareCard, { type ShareCardProps } from './ShareCard.tsx';
+import ShareCard, { type ShareCardProps } from '#/components/seo/ShareCard.tsx';
 
 /** Kept between builds; `npm ci` empties it with the rest of node_modules. */
 const CACHE_DIR = 'node_modules/.cache/og';

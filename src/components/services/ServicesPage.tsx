@@ -8,7 +8,7 @@ import { paths } from '#/config/paths.ts';
 import { servicesCards } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
 import type { PageData } from '#/schemas/page.ts';
-import ServiceCards from './ServiceCards';
+import ServiceCards from '#/components/services/ServiceCards.tsx';
 
 type Copy = PageData<'services'>['sections'];
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import HeadingText from './HeadingText';
+import HeadingText from '#/components/ui/HeadingText.tsx';
 
 const VARIANTS = {
   primary: 'bg-primary text-on-primary hover:bg-primary-strong shadow-card',

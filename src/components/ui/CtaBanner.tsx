@@ -1,8 +1,8 @@
 import type { NavLink } from '#/lib/nav-links.ts';
 import type { Contact } from '#/lib/contact-links.ts';
-import ButtonLink from './ButtonLink';
-import EnquiryLinks from './EnquiryLinks';
-import HeadingText from './HeadingText';
+import ButtonLink from '#/components/ui/ButtonLink.tsx';
+import EnquiryLinks from '#/components/ui/EnquiryLinks.tsx';
+import HeadingText from '#/components/ui/HeadingText.tsx';
 
 /** Buttons go to the booking page by default. */
 export interface Cta {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '#/schemas/icon.ts';
-import Card from './Card';
-import Icon from './Icon';
-import HeadingText from './HeadingText';
+import Card from '#/components/ui/Card.tsx';
+import Icon from '#/components/ui/Icon.tsx';
+import HeadingText from '#/components/ui/HeadingText.tsx';
 
 interface Props {
   icon: IconName;

@@ -1,6 +1,6 @@
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
-import ButtonLink from './ButtonLink';
+import ButtonLink from '#/components/ui/ButtonLink.tsx';
 
 interface Props {
   heading: string;

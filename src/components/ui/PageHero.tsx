@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Photo } from '#/lib/art.ts';
-import HeadingText from './HeadingText';
-import Picture from './Picture';
+import HeadingText from '#/components/ui/HeadingText.tsx';
+import Picture from '#/components/ui/Picture.tsx';
 
 interface Props {
   heading: string;

@@ -9,10 +9,10 @@ import type { Photo } from '#/lib/art.ts';
 import { formatUkDate, isoDay } from '#/lib/dates.ts';
 import { namedHelplines, type SiteContent } from '#/lib/site-content.ts';
 import type { PageData } from '#/schemas/page.ts';
-import type { Cta } from './CtaBanner';
-import PageHero from './PageHero';
-import Prose from './Prose';
-import UrgentHelp, { type Helpline } from './UrgentHelp';
+import type { Cta } from '#/components/ui/CtaBanner.tsx';
+import PageHero from '#/components/ui/PageHero.tsx';
+import Prose from '#/components/ui/Prose.tsx';
+import UrgentHelp, { type Helpline } from '#/components/ui/UrgentHelp.tsx';
 
 interface Props {
   heading: string;

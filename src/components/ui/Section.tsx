@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageSection } from '#/schemas/page.ts';
-import HeadingText from './HeadingText';
+import HeadingText from '#/components/ui/HeadingText.tsx';
 
 const TONES = { plain: '', sand: 'bg-sand', soft: 'bg-primary-soft' } as const;
 

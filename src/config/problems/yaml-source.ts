@@ -1,6 +1,6 @@
 /** YAML 1.2 core schema: 2024-02-31 stays a string for the date check instead of silently becoming 2 March. */
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
-import { ContentProblems } from './problem.ts';
+import { ContentProblems } from '#/config/problems/problem.ts';
 
 export type FieldPath = readonly PropertyKey[];
 

@@ -1,8 +1,8 @@
 import type { z } from 'astro/zod';
-import type { Problem } from './problem.ts';
-import { closest } from './closest.ts';
+import type { Problem } from '#/config/problems/problem.ts';
+import { closest } from '#/config/problems/closest.ts';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
-import { fieldName, valueAt, type FieldPath, type YamlSource } from './yaml-source.ts';
+import { fieldName, valueAt, type FieldPath, type YamlSource } from '#/config/problems/yaml-source.ts';
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,4 +1,4 @@
-import { CLAIM_RULES, DENIAL, type ClaimRule } from './rules.ts';
+import { CLAIM_RULES, DENIAL, type ClaimRule } from '#/content-check/claims/rules.ts';
 
 /** A clause ends at these; a denial counts only inside the phrase's own clause. */
 const CLAUSE_END = /[,;:—–()]/g;

@@ -1,8 +1,8 @@
 /** Warnings in `npm run build` and dev, which still publish; `npm run build:live` refuses them. */
 import type { Problem } from '#/config/problems/problem.ts';
-import { claimMessage, claimsIn } from './find.ts';
-import { allEntries, ownerTexts } from './owner-text.ts';
-import { namedChildren, repeatedHelpHeadings, safeguardingProblems } from './safeguarding.ts';
+import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
+import { allEntries, ownerTexts } from '#/content-check/claims/owner-text.ts';
+import { namedChildren, repeatedHelpHeadings, safeguardingProblems } from '#/content-check/claims/safeguarding.ts';
 
 /** Each able to show helplines. */
 const PAGES = new Set(['blog', 'services', 'clinics', 'pages']);

@@ -2,7 +2,7 @@
 import type { Problem } from '#/config/problems/problem.ts';
 import { fieldName, valueAt } from '#/config/problems/yaml-source.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
-import { entryTexts } from './owner-text.ts';
+import { entryTexts } from '#/content-check/claims/owner-text.ts';
 
 export interface SensitiveTopic {
   topic: string;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import SiteFrame, { frameProps, type PageFrame } from '#/components/layout/SiteFrame.tsx';
-import type { SiteData } from './site-data';
+import type { SiteData } from '#/editor/preview/site-data.ts';
 
 const heading = (count: number) =>
   `${count === 1 ? 'One problem' : `${count} problems`} to fix before saving: the site's build would stop here.`;

@@ -16,10 +16,10 @@ import { slugProblems } from '#/content-check/post-slugs.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { pageSchema } from '#/schemas/page.ts';
 import { editorTools } from '#/schemas/schema-shape.ts';
-import { htmlTree } from './html-tree';
-import { pathOf, writtenTree } from './markdown';
-import { claimProblems, entryProblems } from './problems';
-import type { SiteData } from './site-data';
+import { htmlTree } from '#/editor/preview/html-tree.ts';
+import { pathOf, writtenTree } from '#/editor/preview/markdown.ts';
+import { claimProblems, entryProblems } from '#/editor/preview/problems.ts';
+import type { SiteData } from '#/editor/preview/site-data.ts';
 
 export interface CheckedEntry {
   file: string;

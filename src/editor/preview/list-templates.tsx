@@ -8,10 +8,18 @@ import { paths } from '#/config/paths.ts';
 import { FaqPageView } from '#/editor/preview/pages/faq.tsx';
 import { SiteHomePage } from '#/editor/preview/pages/home.tsx';
 import { pageOf, type SiteContent } from '#/lib/site-content.ts';
-import { entryKey, fieldsOf, listOf, pictureUrl, portraitUrl, type PreviewProps, shownFields } from './entry';
-import PreviewPage from './PreviewPage';
-import { useSiteData, type SiteData } from './site-data';
-import { useBuildCheck } from './use-build-check';
+import {
+  entryKey,
+  fieldsOf,
+  listOf,
+  pictureUrl,
+  portraitUrl,
+  type PreviewProps,
+  shownFields,
+} from '#/editor/preview/entry.ts';
+import PreviewPage from '#/editor/preview/PreviewPage.tsx';
+import { useSiteData, type SiteData } from '#/editor/preview/site-data.ts';
+import { useBuildCheck } from '#/editor/preview/use-build-check.ts';
 
 type Picture = (path: string) => string | undefined;
 

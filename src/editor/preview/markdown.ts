@@ -7,9 +7,9 @@ import type { Element, Root, RootContent } from 'hast';
 import type { ReactNode } from 'react';
 import { sanitizeOwnerMarkup } from '#/lib/owner-markup/allow-list.ts';
 import { withVideoBlocks } from '#/lib/video-block.ts';
-import { asBuilt, type Marked } from './as-built';
-import { htmlTree } from './html-tree';
-import { elementsOf } from './tree-elements';
+import { asBuilt, type Marked } from '#/editor/preview/as-built.ts';
+import { htmlTree } from '#/editor/preview/html-tree.ts';
+import { elementsOf } from '#/editor/preview/tree-elements.ts';
 
 /** marked writes an address URL-encoded. */
 export function pathOf(src: string): string {

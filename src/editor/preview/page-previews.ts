@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PreviewProps } from './entry';
+import type { PreviewProps } from '#/editor/preview/entry.ts';
 import type { textPagePreviews } from '#/editor/preview/pages/text-pages.ts';
 
 /** One request, and one short entry in the editor's first load. */

@@ -7,9 +7,9 @@ import type { Entry } from '#/lib/site-content.ts';
 import ClinicArticle, { clinicProps } from '#/components/clinics/ClinicArticle.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import { pagePath, paths } from '#/config/paths.ts';
-import { entryKey, type PreviewProps } from './entry';
-import PreviewPage from './PreviewPage';
-import { usePreview } from './use-preview';
+import { entryKey, type PreviewProps } from '#/editor/preview/entry.ts';
+import PreviewPage from '#/editor/preview/PreviewPage.tsx';
+import { usePreview } from '#/editor/preview/use-preview.tsx';
 
 function ServicePreview(props: PreviewProps) {
   const { fields, site, body, problems } = usePreview(props);

@@ -1,7 +1,7 @@
 import { formatProblem } from '#/config/problems/problem.ts';
 import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
 import { lineProblems, MISSING_PICTURE } from '#/content-check/text-rules.ts';
-import type { SiteData } from './site-data';
+import type { SiteData } from '#/editor/preview/site-data.ts';
 
 /** In the content check's words (the build checks again); `path`: the entry's page. */
 export function entryProblems(

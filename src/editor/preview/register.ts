@@ -1,6 +1,6 @@
 /** The preview is the published page (issue 27), in a frame styled by the site's own stylesheet. */
-import siteStyles from './preview.css?inline';
-import { templatesFor } from './templates';
+import siteStyles from '#/editor/preview/preview.css?inline';
+import { templatesFor } from '#/editor/preview/templates.tsx';
 
 export { createRoot } from 'react-dom/client';
 

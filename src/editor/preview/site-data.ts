@@ -6,7 +6,16 @@ import { paths } from '#/config/paths.ts';
 import { isPublished } from '#/lib/published.ts';
 import type { Entry, SiteContent } from '#/lib/site-content.ts';
 import { shownCopy } from '#/schemas/copy-text.ts';
-import { dayOf, entriesOf, entryKey, fieldsOf, listOf, shownFields, type EntryData, type PreviewProps } from './entry';
+import {
+  dayOf,
+  entriesOf,
+  entryKey,
+  fieldsOf,
+  listOf,
+  shownFields,
+  type EntryData,
+  type PreviewProps,
+} from '#/editor/preview/entry.ts';
 
 export interface SiteData {
   /** {tokens} filled, for the pages' props. */

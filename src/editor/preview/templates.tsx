@@ -1,13 +1,13 @@
 /** One template per collection, drawn by the site's own components; only the post's is in the editor's first load. */
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { listTemplates } from './list-templates';
-import type { pageTemplates } from './page-templates';
+import type { listTemplates } from '#/editor/preview/list-templates.tsx';
+import type { pageTemplates } from '#/editor/preview/page-templates.tsx';
 import PostArticle, { coverClass, postProps } from '#/components/blog/PostArticle.tsx';
 import type { Entry } from '#/lib/site-content.ts';
 import { paths } from '#/config/paths.ts';
-import { dayOf, entryKey, type PreviewProps } from './entry';
-import PreviewPage from './PreviewPage';
-import { usePreview } from './use-preview';
+import { dayOf, entryKey, type PreviewProps } from '#/editor/preview/entry.ts';
+import PreviewPage from '#/editor/preview/PreviewPage.tsx';
+import { usePreview } from '#/editor/preview/use-preview.tsx';
 
 function PostPreview(props: PreviewProps) {
   const { fields, site, picture, body, problems } = usePreview(props);
@@ -38,9 +38,9 @@ function later(load: () => Promise<ComponentType<PreviewProps>>) {
 }
 
 const list = (name: keyof typeof listTemplates) =>
-  later(async () => (await import('./list-templates')).listTemplates[name]);
+  later(async () => (await import('#/editor/preview/list-templates.tsx')).listTemplates[name]);
 const page = (name: keyof typeof pageTemplates) =>
-  later(async () => (await import('./page-templates')).pageTemplates[name]);
+  later(async () => (await import('#/editor/preview/page-templates.tsx')).pageTemplates[name]);
 
 /** Sveltia looks a template up by file name, else collection name: a page named as a collection shares it. */
 function byCollection(Page: ComponentType<PreviewProps>, Other: ComponentType<PreviewProps> | undefined) {
@@ -56,8 +56,8 @@ export const templatesFor = (pages: string[]): Record<string, ComponentType<Prev
   const pagePreview = (name: string) =>
     later(
       async () =>
-        (await (await import('./page-previews')).pagePreviews[name]?.()) ??
-        (await import('./page-templates')).pageTemplates.page,
+        (await (await import('#/editor/preview/page-previews.ts')).pagePreviews[name]?.()) ??
+        (await import('#/editor/preview/page-templates.tsx')).pageTemplates.page,
     );
   const others: Record<string, ComponentType<PreviewProps>> = {
     blog: PostPreview,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CheckedEntry } from './build-check';
+import type { CheckedEntry } from '#/editor/preview/build-check.ts';
 
 /** The whole site's data would be long to compare. */
 const siteOf = ({ site: { tokens, unsetTokens, paths, unpublished } }: CheckedEntry) => ({
@@ -20,7 +20,7 @@ export function useBuildCheck(entry: CheckedEntry | undefined): string[] {
     // A task queued from the next frame runs once that frame is painted: the preview shows first.
     const frame = requestAnimationFrame(() =>
       setTimeout(() => {
-        import('./build-check')
+        import('#/editor/preview/build-check.ts')
           .then(({ buildCheck }) => buildCheck(entry))
           .then((found) => current && setLines(found))
           .catch((error: unknown) => console.error(error));

@@ -1,10 +1,10 @@
 import Prose from '#/components/ui/Prose.tsx';
 import { shownCopy } from '#/schemas/copy-text.ts';
 import { paths } from '#/config/paths.ts';
-import { entryKey, fieldsOf, pictureUrl, type PreviewProps, shownFields } from './entry';
-import { markdownBody } from './markdown';
-import { useSiteData, type SiteData } from './site-data';
-import { useBuildCheck } from './use-build-check';
+import { entryKey, fieldsOf, pictureUrl, type PreviewProps, shownFields } from '#/editor/preview/entry.ts';
+import { markdownBody } from '#/editor/preview/markdown.ts';
+import { useSiteData, type SiteData } from '#/editor/preview/site-data.ts';
+import { useBuildCheck } from '#/editor/preview/use-build-check.ts';
 
 export type Fields = Record<string, unknown> & { body?: string };
 

@@ -1,11 +1,11 @@
 /** Beasties works on its own copy (used-css.ts): a second parse is cheaper than a subclass. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { liftScripts } from './island-scripts.ts';
-import { addPagePolicy } from './page-policies.ts';
-import { siteOwnCode, type OwnScripts } from './own-code.ts';
-import { parsePage, writePage } from './page-dom.ts';
-import { cutStyles, mergeStyles } from './used-css.ts';
+import { liftScripts } from '#/serving/build/island-scripts.ts';
+import { addPagePolicy } from '#/serving/build/page-policies.ts';
+import { siteOwnCode, type OwnScripts } from '#/serving/build/own-code.ts';
+import { parsePage, writePage } from '#/serving/build/page-dom.ts';
+import { cutStyles, mergeStyles } from '#/serving/build/used-css.ts';
 
 export async function finishPage(dir: string, page: string, html: string, own: OwnScripts) {
   const document = parsePage(html);

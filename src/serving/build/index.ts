@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cdnFiles } from '#/serving/http-headers.ts';
 import { builtFiles, readBuiltSite } from '#/serving/built-site.ts';
-import { headersFile, redirectsFile } from './cdn-files.ts';
-import { finishPages } from './finish-pages.ts';
-import { astroRuntimeScripts, recordBuiltScripts, type OwnScripts } from './own-code.ts';
-import { replaceFolder } from './replace-folder.ts';
-import { removeUnusedImages } from './unused-images.ts';
+import { headersFile, redirectsFile } from '#/serving/build/cdn-files.ts';
+import { finishPages } from '#/serving/build/finish-pages.ts';
+import { astroRuntimeScripts, recordBuiltScripts, type OwnScripts } from '#/serving/build/own-code.ts';
+import { replaceFolder } from '#/serving/build/replace-folder.ts';
+import { removeUnusedImages } from '#/serving/build/unused-images.ts';
 
 /** `own`: the inline scripts the site's build wrote (own-code.ts), the only ones moved or hashed. */
 async function prepareForServing(dir: string, own: OwnScripts): Promise<void> {

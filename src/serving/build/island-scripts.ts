@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { hashedAssetsPrefix, notFoundPage } from '#/serving/http-headers.ts';
 import { DomUtils } from 'htmlparser2';
-import { element, first, headOf, textOf, type PageDocument } from './page-dom.ts';
-import { siteOwnCode, type OwnScripts } from './own-code.ts';
+import { element, first, headOf, textOf, type PageDocument } from '#/serving/build/page-dom.ts';
+import { siteOwnCode, type OwnScripts } from '#/serving/build/own-code.ts';
 
 export function liftScripts(document: PageDocument, page: string, own: OwnScripts) {
   if (page.replace(/^\/?/, '/') !== notFoundPage && !first(document, 'astro-island')) return null;

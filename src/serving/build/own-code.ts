@@ -10,7 +10,7 @@ import media from 'astro/runtime/client/media.prebuilt.js';
 import only from 'astro/runtime/client/only.prebuilt.js';
 import visible from 'astro/runtime/client/visible.prebuilt.js';
 import type { Plugin } from 'vite';
-import { all, textOf, type PageDocument, type PageElement } from './page-dom.ts';
+import { all, textOf, type PageDocument, type PageElement } from '#/serving/build/page-dom.ts';
 
 export type OwnScripts = ReadonlySet<string>;
 

@@ -11,9 +11,9 @@ import {
   type InlineHashes,
 } from '#/serving/http-headers.ts';
 import { frameOrigins } from '#/serving/frame-origins.ts';
-import { all, element, first, textOf, type PageDocument } from './page-dom.ts';
+import { all, element, first, textOf, type PageDocument } from '#/serving/build/page-dom.ts';
 import { DomUtils } from 'htmlparser2';
-import { siteOwnCode, type OwnScripts } from './own-code.ts';
+import { siteOwnCode, type OwnScripts } from '#/serving/build/own-code.ts';
 
 const sha256 = (body: string) => createHash('sha256').update(body, 'utf8').digest('base64');
 

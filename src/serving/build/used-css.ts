@@ -6,7 +6,7 @@ import Beasties from 'beasties';
 import { DomUtils } from 'htmlparser2';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { moduleGraph } from './module-graph.ts';
+import { moduleGraph } from '#/serving/build/module-graph.ts';
 import {
   all,
   attributeOf,
@@ -19,8 +19,8 @@ import {
   writePage,
   type PageDocument,
   type PageElement,
-} from './page-dom.ts';
-import { siteOwnCode, type OwnScripts } from './own-code.ts';
+} from '#/serving/build/page-dom.ts';
+import { siteOwnCode, type OwnScripts } from '#/serving/build/own-code.ts';
 
 /** Beasties drops pseudo-classes before matching, which empties selectors that start with one. */
 const startsWithPseudoClass = /^:(?!:)/;

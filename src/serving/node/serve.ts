@@ -6,9 +6,15 @@ import { extname, join } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
 import { notFoundPage } from '#/serving/http-headers.ts';
-import { chosenEncoding, compressedCopy, COPIES_DIR, isCompressible, makeCopies } from './compressed-copy.ts';
+import {
+  chosenEncoding,
+  compressedCopy,
+  COPIES_DIR,
+  isCompressible,
+  makeCopies,
+} from '#/serving/node/compressed-copy.ts';
 import { readBuiltSite } from '#/serving/built-site.ts';
-import { route } from './route.ts';
+import { route } from '#/serving/node/route.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
 let site = readBuiltSite('dist');

@@ -1,6 +1,6 @@
 /** Loaded together, as one file. */
-import NotFoundPreview from './not-found';
-import ProsePagePreview from './prose';
+import NotFoundPreview from '#/editor/preview/pages/not-found.tsx';
+import ProsePagePreview from '#/editor/preview/pages/prose.tsx';
 
 export const textPagePreviews = {
   about: ProsePagePreview,

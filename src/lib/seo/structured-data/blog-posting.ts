@@ -4,7 +4,7 @@ import { isoDay } from '#/lib/dates.ts';
 import { paths } from '#/config/paths.ts';
 import { absoluteUrl, LANGUAGE } from '#/lib/seo/urls.ts';
 import { SHARE_IMAGE_SIZE } from '#/lib/seo/share-image/size.ts';
-import { logo, practiceRef, practitionerRef } from './practice';
+import { logo, practiceRef, practitionerRef } from '#/lib/seo/structured-data/practice.ts';
 
 interface Post {
   path: string;
