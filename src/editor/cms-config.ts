@@ -80,7 +80,12 @@ const body = {
   editor_components: ['image', 'video'],
 };
 
+/** Each schema field as the editor's, its choices labelled (read once: the labels read the content). */
+type Fields = (shapes: FieldShape[]) => CmsField[];
+
 export function cmsConfig(backend: Backend, appTitle: string) {
+  const labels = choiceLabels();
+  const fields: Fields = (shapes) => shapes.map((shape) => cmsField(shape, labels));
   return {
     app_title: appTitle,
     backend: {
@@ -96,12 +101,12 @@ export function cmsConfig(backend: Backend, appTitle: string) {
     media_libraries: { stock_assets: { providers: [] } },
     output: { omit_empty_optional_fields: true, yaml: { quote: 'double' as const } },
     collections: [
-      markdownCollection('blog', { create: true, delete: true, ...postList }),
-      markdownCollection('services', { create: false, delete: false }),
-      markdownCollection('clinics', { create: false, delete: false }),
-      pagesCollection(),
-      ...(['testimonials', 'faq', 'process', 'helplines'] as const).map(listCollection),
-      settingsCollection(),
+      markdownCollection('blog', fields, { create: true, delete: true, ...postList }),
+      markdownCollection('services', fields, { create: false, delete: false }),
+      markdownCollection('clinics', fields, { create: false, delete: false }),
+      pagesCollection(fields),
+      ...(['testimonials', 'faq', 'process', 'helplines'] as const).map((name) => listCollection(name, fields)),
+      settingsCollection(fields),
     ],
   };
 }
@@ -117,12 +122,7 @@ const describe = (name: CollectionName | 'settings') => {
   return description ? { description } : {};
 };
 
-const fields = (shapes: FieldShape[]): CmsField[] => {
-  const labels = choiceLabels();
-  return shapes.map((shape) => cmsField(shape, labels));
-};
-
-function markdownCollection(name: 'blog' | 'services' | 'clinics', options: Record<string, unknown>) {
+function markdownCollection(name: 'blog' | 'services' | 'clinics', fields: Fields, options: Record<string, unknown>) {
   const { source } = contentSources[name];
   if (!('folder' in source)) throw new Error(`${name} is not a folder of Markdown files.`);
   const [label, singular] = LABELS[name];
@@ -141,7 +141,7 @@ function markdownCollection(name: 'blog' | 'services' | 'clinics', options: Reco
   };
 }
 
-function pagesCollection() {
+function pagesCollection(fields: Fields) {
   const tools = { ...editorTools, pages: pageIds() };
   const files = readEntries(contentSources.pages.source).map((entry) => ({
     name: entry.id,
@@ -153,7 +153,7 @@ function pagesCollection() {
   return { name: 'pages', label: LABELS.pages[0], format: 'yaml-frontmatter', files };
 }
 
-function listCollection(name: Exclude<CollectionName, 'pages'>) {
+function listCollection(name: Exclude<CollectionName, 'pages'>, fields: Fields) {
   const { source } = contentSources[name];
   if (!('list' in source)) throw new Error(`${name} is not a YAML list.`);
   const [label, singular] = LABELS[name];
@@ -176,7 +176,7 @@ function listCollection(name: Exclude<CollectionName, 'pages'>) {
   };
 }
 
-function settingsCollection() {
+function settingsCollection(fields: Fields) {
   const shape = shapeOf(settingsSchema);
   if (shape.kind !== 'group') throw new Error('The settings are not a group of fields.');
   const file = { name: 'settings', label: 'Practice settings', file: SETTINGS_FILE, format: 'yaml', ...SETTINGS_ART };
