@@ -1,8 +1,18 @@
 /**
- * Content shaped to break the check (issue 32): each is one plain problem naming the file and
- * line, in well under a second, never a crash.
+ * Content shaped to break the check (issue 32), as a pasted file or a bad upload would be: each is one plain
+ * problem naming the file and line, in well under a second, never a crash. That a problem stops the build with
+ * its line and publishes nothing: tests/owner/mistakes.test.ts; an SVG upload: picture-uploads.test.ts; a file
+ * name the site uses or that gives no address: her-content/blog-pages.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { longValueProblems } from '#/content-check/limits.ts';
+import { parseSettings } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE } from '#/config/settings-file.ts';
+import { readEntries } from '#/lib/entries.ts';
+import { CONTENT_DIR } from '#/schemas/collections.ts';
 import { bodyProblems } from '#/content-check/body.ts';
 import { textProblems } from '#/content-check/markup.ts';
 import { ContentProblems } from '#/config/problems/problem.ts';
@@ -127,6 +137,40 @@ describe('a field too long once its tokens are filled in', () => {
         message:
           'is longer than 10 characters once {practitioner}, {town} are filled in from the settings (src/content/settings.yaml): shorten the text here, or the setting.',
       },
+    ]);
+  });
+});
+
+describe('files and values too large for any page', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'hostile-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('a file over 100 KB is one line, before anything parses it', () => {
+    const big = join(folder, 'big.md');
+    writeFileSync(big, `---\ntitle: "Big"\n---\n`.padEnd(150_000, 'Calm words. '));
+    const source = { folder: relative(CONTENT_DIR, folder) };
+    expect(problemsOf(() => readEntries(source))).toEqual([
+      {
+        file: join(CONTENT_DIR, source.folder, 'big.md'),
+        message:
+          'is 150 KB: a file may hold at most 100 KB. Split it into several, or remove what was pasted by mistake.',
+      },
+    ]);
+  });
+
+  it('a value of 10,000 characters is one line, before the other checks read it', () => {
+    const data = { subtitle: 'a'.repeat(10_000) };
+    const entry = { id: 'post', file, at: [], data, yaml: { data, lineOf: () => 3 } };
+    expect(longValueProblems(entry)).toEqual([
+      { file, line: 3, field: 'subtitle', message: 'is 10000 characters long: keep it to 3000 or fewer.' },
+    ]);
+  });
+
+  it('a practice name of 10,000 characters is one line in the settings', () => {
+    const settings = readFileSync(SETTINGS_FILE, 'utf8');
+    const long = settings.replace(/^practiceName: .*$/m, `practiceName: "${'Calm '.repeat(2000).trim()}"`);
+    expect(problemsOf(() => parseSettings(long, SETTINGS_FILE)).map(({ field, message }) => [field, message])).toEqual([
+      ['practiceName', 'is 9999 characters long: keep it to 50 or fewer.'],
     ]);
   });
 });
