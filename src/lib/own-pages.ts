@@ -15,7 +15,8 @@ export const entryPage = { blog: paths.post, services: paths.service, clinics: p
 export function ownPagePath(address: string, page: string, siteUrl: string): string | undefined {
   const written = address.trim();
   if (!written || /^[#?]/.test(written)) return undefined;
-  const here = new URL(page, siteUrl);
+  // The editor's preview may hold an address she is still typing: paths are read all the same.
+  const here = URL.parse(page, siteUrl) ?? new URL(page, 'https://site.invalid');
   const url = URL.parse(written, here);
   // Her text links only to https:// (the content check refuses http://, the allow-list removes it).
   if (url?.protocol !== 'https:' || hostOf(url) !== hostOf(here)) return undefined;

@@ -108,6 +108,11 @@ describe('links to the site’s pages', () => {
     ]);
   });
 
+  it('are read from the page even while her site’s address is half typed (the editor’s preview)', async () => {
+    const typing = { ...site, links: { ...site.links, siteUrl: 'https://' } };
+    expect(await told('[my diary](/blog/draft)', typing)).toEqual([`line 5: ${notYet('/blog/draft')}`]);
+  });
+
   it('let a post not published link to another', async () => {
     const draft = { ...site.links, page: '/blog/draft', pages: [...site.links.pages, '/blog/draft'], unpublished: [] };
     expect(await told('[my diary](/blog/draft)', { ...site, links: draft })).toEqual([]);
