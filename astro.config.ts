@@ -3,7 +3,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
-// First: the settings read below stand in for a refused field, which the check then reports (stand-ins.ts).
 import { contentCheck } from '#/content-check/integration.ts';
 import { EDITOR_PATH } from '#/serving/http-headers.ts';
 import { editorPreview } from '#/editor/integration.ts';
@@ -12,6 +11,9 @@ import { serving } from '#/serving/build/index.ts';
 import { siteSettings } from '#/config/site.ts';
 import { WEB_FONTS } from '#/config/web-fonts.ts';
 import { markdownProcessing } from '#/lib/markdown-processing.ts';
+
+/** Its articles held back in `--mode live` reach the pages (a virtual module) and, below, the Markdown plugins. */
+const live = goLive();
 
 export default defineConfig({
   site: siteSettings().siteUrl,
@@ -30,12 +32,12 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith(EDITOR_PATH) }),
     editorPreview(),
-    goLive(),
+    live,
     serving(),
   ],
   // The body's plugins: src/lib/markdown-processing.ts. No code highlighting: the owner-text
   // allow-list would strip its inline styles anyway.
-  markdown: { syntaxHighlight: false, processor: satteri(markdownProcessing) },
+  markdown: { syntaxHighlight: false, processor: satteri(markdownProcessing(live)) },
   fonts: WEB_FONTS.map((font) => {
     const variant = { src: [`./${font.file}`] as [string], weight: font.weights.join(' '), style: 'normal' as const };
     return {

@@ -38,16 +38,6 @@ const inOrderOf = (collection: CollectionName, page: string, list: string) =>
 
 export const clinicIds = inOrderOf('clinics', 'clinics', 'clinics').map(({ id }) => id);
 export const serviceSlugs = inOrderOf('services', 'services', 'services').map(({ id }) => id);
-/** Today, YYYY-MM-DD (UTC): a post dated later is scheduled, not yet published. */
-const today = new Date().toISOString().slice(0, 10);
-/** The published posts (no draft, no date after today), oldest first: the order of the blog's previous/next chain. */
-export const postSlugs = entries('blog')
-  .filter(({ data }) => data['draft'] !== true)
-  .map(({ id, data }) => ({ id, date: String(data['date']) }))
-  .filter(({ date }) => date <= today)
-  // The content check has made every date a real YYYY-MM-DD, so text order is date order.
-  .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
-  .map(({ id }) => id);
 export const testimonials = entries('testimonials').map(({ data }) => data);
 export const homeFaqs = entries('faq').filter(({ data }) => data['category'] === 'home');
 export const processTitles = entries('process')

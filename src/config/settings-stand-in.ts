@@ -1,20 +1,19 @@
-/** One round of problems: with STAND_IN set, a refused field reads as the stand-in's; nothing is built with one. */
+/** One round of problems: a refused field reads as the stand-in's, so the check goes on to every other file. */
 import { readFileSync } from 'node:fs';
 import { ContentProblems } from '#/config/problems/problem.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
 import { settingsSchema, type Settings } from '#/config/settings-schema.ts';
 
-export const STAND_IN = Symbol.for('harpenden.settings-stand-in');
 const STAND_IN_FILE = 'src/config/settings-stand-in.yaml';
 
 type Fields = Record<string, unknown>;
 
-/** A field the stand-in lacks is left out. */
+/** A field the stand-in lacks is left out. The stand-in file is read only when a field is refused. */
 export function settingsWithStandIns(yamlText: string, file: string): Settings {
-  const standIn = readYaml(readFileSync(STAND_IN_FILE, 'utf8'), STAND_IN_FILE).data as Fields;
   const written = writtenFields(yamlText, file);
   const first = settingsSchema.safeParse(written);
   if (first.success) return first.data;
+  const standIn = readYaml(readFileSync(STAND_IN_FILE, 'utf8'), STAND_IN_FILE).data as Fields;
   const merged: Fields = { ...written };
   for (const issue of first.error.issues) {
     const keys = issue.path.length > 0 ? [String(issue.path[0])] : 'keys' in issue ? issue.keys : [];

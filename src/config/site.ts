@@ -1,16 +1,16 @@
-/** Read when first asked for, not when imported. */
+/**
+ * Read when first asked for, not when imported. A field the schema refuses reads as its stand-in, so Astro
+ * loads and the content check, which runs before anything is built (in `astro dev`, in place of every page),
+ * tells it with every other problem: nothing is built with a stand-in.
+ */
 import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
-import { parseSettings, type Settings } from '#/config/settings-schema.ts';
-import { settingsWithStandIns, STAND_IN } from '#/config/settings-stand-in.ts';
+import type { Settings } from '#/config/settings-schema.ts';
+import { settingsWithStandIns } from '#/config/settings-stand-in.ts';
 
 export { SETTINGS_FILE };
 
-function readSettings(): Settings {
-  const written = readFileSync(SETTINGS_FILE, 'utf8');
-  return STAND_IN in globalThis ? settingsWithStandIns(written, SETTINGS_FILE) : parseSettings(written, SETTINGS_FILE);
-}
-
 let settings: Settings | undefined;
 
-export const siteSettings = (): Settings => (settings ??= readSettings());
+export const siteSettings = (): Settings =>
+  (settings ??= settingsWithStandIns(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE));

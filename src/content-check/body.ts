@@ -1,24 +1,40 @@
-/** Checks of a Markdown body: its {tokens}, its links to the site's own pages and its pictures. */
+/** Checks of a Markdown body, parsed once (markup.ts): its pasted code, {tokens}, links and pictures. */
 import { dirname, resolve } from 'node:path';
 import type { Problem } from '#/config/problems/problem.ts';
 import { imageProblem } from '#/content-check/images.ts';
-import type { SourceEntry } from '#/lib/entries.ts';
-import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
-import { lineProblems } from '#/content-check/text-rules.ts';
+import { bodyMarkupProblems, parsedBody } from '#/content-check/markup.ts';
+import { TOO_DEEP } from '#/content-check/nesting.ts';
+import { lineProblems, linkProblems, type SiteLinks } from '#/content-check/text-rules.ts';
 
+export interface BodySite {
+  tokens: readonly string[];
+  /** Optional tokens left empty (their sentences are left out). */
+  unset: readonly string[];
+  links: SiteLinks;
+}
+
+/** In the order of its lines; `firstLine`: the body's first line in the file. */
 export async function bodyProblems(
-  entry: SourceEntry,
-  tokens: readonly string[],
-  pages: readonly string[],
-  unpublished: readonly string[],
+  file: string,
+  { text, firstLine }: { text: string; firstLine: number },
+  site: BodySite,
 ): Promise<Problem[]> {
-  if (!entry.body) return [];
-  const { text, firstLine } = entry.body;
-  const problems: Problem[] = [];
-  for (const { index, message, picture } of lineProblems(text, tokens, pages, settingsFillIns().unset, unpublished)) {
-    const fileProblem = picture && (await imageProblem(resolve(dirname(entry.file), picture)));
+  const at = (line: number | undefined, message: string): Problem => ({
+    file,
+    line: (line ?? 1) + firstLine - 1,
+    field: 'text',
+    message,
+  });
+  const body = parsedBody(text);
+  if ('tooDeep' in body) return [at(body.tooDeep, TOO_DEEP)];
+  const links = linkProblems(body.elements, site.links).map(async ({ line, message, picture }) => {
+    const fileProblem = picture && (await imageProblem(resolve(dirname(file), picture)));
     const said = message ?? (fileProblem && `the picture ${picture} ${fileProblem}`);
-    if (said) problems.push({ file: entry.file, line: firstLine + index, field: 'text', message: said });
-  }
-  return problems;
+    return said ? [at(line, said)] : [];
+  });
+  return [
+    ...lineProblems(text, site.tokens, site.unset).map(({ index, message }) => at(index + 1, message)),
+    ...bodyMarkupProblems(body.elements).map(({ line, message }) => at(line, message)),
+    ...(await Promise.all(links)).flat(),
+  ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }

@@ -7,16 +7,18 @@ import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import type { SchemaTools } from '#/schemas/tools.ts';
 import { pageIds } from '#/schemas/page-files.ts';
-import { bodyProblems } from '#/content-check/body.ts';
+import { bodyProblems, type BodySite } from '#/content-check/body.ts';
 import { duplicateCardAnchors } from '#/content-check/card-anchors.ts';
 import { readEntries, type SourceEntry } from '#/lib/entries.ts';
 import { imageProblem } from '#/content-check/images.ts';
 import { longValueProblems } from '#/content-check/limits.ts';
-import { markupProblems, settingsMarkupProblems } from '#/content-check/markup.ts';
+import { fieldMarkupProblems, settingsMarkupProblems } from '#/content-check/markup.ts';
 import { portraitProblems } from '#/content-check/portrait.ts';
 import { slugProblems } from '#/content-check/post-slugs.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
 import { paths } from '#/config/paths.ts';
+import { siteSettings } from '#/config/site.ts';
+import { entryPage } from '#/lib/own-pages.ts';
 import { isPublished } from '#/lib/published.ts';
 import { isoDate } from '#/schemas/text.ts';
 
@@ -42,14 +44,22 @@ export async function contentProblems(): Promise<Problem[]> {
 function siteFacts(entries: Entries) {
   const unpublished = unpublishedPosts(entries.blog);
   const ids = (collection: CollectionName) => entries[collection].map(({ id }) => id);
-  const posts = ids('blog').filter((id) => !unpublished.includes(id));
+  const pages = pageIds();
+  const { tokens, unset } = settingsFillIns();
   return {
     entries,
     unpublished,
     unpublishedPaths: unpublished.map(paths.post),
-    linkable: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: posts }),
-    tokens: Object.keys(settingsFillIns().tokens),
-    pages: pageIds(),
+    linkable: sitePages({
+      pages,
+      services: ids('services'),
+      clinics: ids('clinics'),
+      blog: ids('blog').filter((id) => !unpublished.includes(id)),
+    }),
+    tokens: Object.keys(tokens),
+    unset,
+    pages,
+    siteUrl: siteSettings().siteUrl,
   };
 }
 
@@ -63,14 +73,27 @@ async function entryProblems(
   if (tooLong.length > 0) return tooLong;
   const schema = contentSources[collection].schema(standIns(entry, site.entries, site.pages), entry.id);
   const result = await schema.safeParseAsync(entry.data);
-  // A draft may link to a post that is not published: neither is online.
-  const draft = collection === 'blog' && site.unpublished.includes(entry.id);
-  const linkable = draft ? [...site.linkable, ...site.unpublishedPaths] : site.linkable;
   return [
     ...(result.success ? [] : zodProblems(result.error.issues, entry.yaml, entry.file, entry.at)),
-    ...(await bodyProblems(entry, site.tokens, linkable, draft ? [] : site.unpublishedPaths)),
-    ...markupProblems(entry),
+    ...fieldMarkupProblems(entry),
+    ...(entry.body ? await bodyProblems(entry.file, entry.body, bodySite(collection, entry.id, site)) : []),
   ];
+}
+
+/** A draft may link to a post that is not published: neither is online. */
+function bodySite(collection: CollectionName, id: string, site: ReturnType<typeof siteFacts>): BodySite {
+  const draft = collection === 'blog' && site.unpublished.includes(id);
+  const page = collection in entryPage ? entryPage[collection as keyof typeof entryPage](id) : paths.home;
+  return {
+    tokens: site.tokens,
+    unset: site.unset,
+    links: {
+      siteUrl: site.siteUrl,
+      page,
+      pages: draft ? [...site.linkable, ...site.unpublishedPaths] : site.linkable,
+      unpublished: draft ? [] : site.unpublishedPaths,
+    },
+  };
 }
 
 function readAll(): Entries {

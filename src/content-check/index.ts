@@ -2,16 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import { parseSettings } from '#/config/settings-schema.ts';
-import { STAND_IN } from '#/config/settings-stand-in.ts';
 import { ContentProblems, formatProblem, type Problem } from '#/config/problems/problem.ts';
+import { ownerTextProblems } from '#/content-check/claims/index.ts';
+import { contentProblems } from '#/content-check/content.ts';
 
+/** The settings' problems first; the rest reads a refused setting as its stand-in (src/config/site.ts). */
 export async function checkContent({ live = false } = {}): Promise<Problem[]> {
   const settings = settingsProblems();
-  // Set before the settings are first read (on import, below): a refused field reads as a stand-in.
-  if (settings.length > 0) Object.assign(globalThis, { [STAND_IN]: true });
   try {
-    const { contentProblems } = await import('#/content-check/content.ts');
-    const { ownerTextProblems } = await import('#/content-check/claims/index.ts');
     const rest = [...(await contentProblems()), ...ownerTextProblems({ live })];
     return [...settings, ...rest.filter((problem) => !settings.some((told) => sameField(told, problem)))];
   } catch (error) {

@@ -71,6 +71,39 @@ export function elementsOf(node: Nodes): Element[] {
   return 'children' in node ? [...own, ...node.children.flatMap(elementsOf)] : own;
 }
 
+/** An element of a body; `raw`: written as HTML, not Markdown. */
+export interface BodyElement {
+  element: Element;
+  raw: boolean;
+  /** Its line in the body; in HTML, the line where `written` (a name or an address in it) is. */
+  lineOf: (written?: string) => number | undefined;
+}
+
+/**
+ * A body's elements, for the checks of its markup, links and pictures. The build's tree (positions kept) holds
+ * her HTML as `raw` nodes, each read with `parseHtml`; the preview's is elements only.
+ */
+export function bodyElements(tree: Nodes, parseHtml?: (html: string) => Nodes): BodyElement[] {
+  const found: BodyElement[] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === 'raw' && parseHtml) {
+      const first = node.position?.start.line;
+      for (const element of elementsOf(parseHtml(node.value)))
+        found.push({ element, raw: true, lineOf: (written = '') => lineIn(node.value, written, first) });
+      return;
+    }
+    if (node.type === 'element') found.push({ element: node, raw: false, lineOf: () => node.position?.start.line });
+    if ('children' in node) node.children.forEach(visit);
+  };
+  visit(tree);
+  return found;
+}
+
+function lineIn(html: string, written: string, first = 1): number {
+  const at = written ? html.toLowerCase().indexOf(written.toLowerCase()) : -1;
+  return first + (at < 0 ? 0 : html.slice(0, at).split('\n').length - 1);
+}
+
 /** onError is onerror, className is class, ariaLabel is aria-label. */
 const htmlName = (property: string) =>
   ({ className: 'class', htmlFor: 'for' })[property] ??

@@ -5,57 +5,53 @@
 import type { Element, Nodes } from 'hast';
 import { htmlToHast, markdownToHast } from 'satteri';
 import type { Problem } from '#/config/problems/problem.ts';
+import { markdownFeatures } from '#/lib/markdown-processing.ts';
 import { isUnsupportedVideoLink, supportedVideoHosts } from '#/lib/video-links.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
 import { fieldTexts, settingsTexts, type OwnerText } from '#/content-check/claims/owner-text.ts';
-import { elementProblem, elementsOf, fieldTextProblems } from '#/content-check/markup-rules.ts';
-import { TOO_DEEP, tooDeepLine, tooDeepNode } from '#/content-check/nesting.ts';
+import { bodyElements, elementProblem, fieldTextProblems, type BodyElement } from '#/content-check/markup-rules.ts';
+import { tooDeepLine, tooDeepNode } from '#/content-check/nesting.ts';
 
-export const textProblems = (text: string) => fieldTextProblems(text, (html) => htmlToHast(html, { fragment: true }));
+const parseHtml = (html: string) => htmlToHast(html, { fragment: true });
+
+export const textProblems = (text: string) => fieldTextProblems(text, parseHtml);
 
 const fieldProblems = (texts: OwnerText[]): Problem[] =>
   texts.flatMap(({ text, ...at }) => textProblems(text).map((message) => ({ ...at, message })));
 
-export function markupProblems(entry: SourceEntry): Problem[] {
-  const body = entry.body ? bodyMarkupProblems(entry.file, entry.body.text, entry.body.firstLine) : [];
-  return [...fieldProblems(fieldTexts(entry)), ...body];
-}
+/** Its front matter's, or its list item's fields. */
+export const fieldMarkupProblems = (entry: SourceEntry) => fieldProblems(fieldTexts(entry));
 
 export const settingsMarkupProblems = () => fieldProblems(settingsTexts());
 
-/** `firstLine`: the body's first line in the file. */
-export function bodyMarkupProblems(file: string, text: string, firstLine: number): Problem[] {
-  const problems: Problem[] = [];
-  const report = (line: number | undefined, message: string) =>
-    problems.push({ file, line: (line ?? 1) + firstLine - 1, field: 'text', message });
+/**
+ * A body parsed once, as the build parses it (the same parser and features), for every check of it; positions
+ * kept, so her HTML stays `raw`, each piece read on its own. `tooDeep`: the line of nesting no parser should walk.
+ */
+export function parsedBody(text: string): { elements: BodyElement[] } | { tooDeep: number } {
   const deepLine = tooDeepLine(text);
-  if (deepLine) return [{ file, line: deepLine + firstLine - 1, field: 'text', message: TOO_DEEP }];
-  const visit = (node: Nodes) => {
-    if (node.type === 'raw') {
-      for (const element of elementsOf(htmlToHast(node.value, { fragment: true }))) {
-        const problem = elementProblem(element, true);
-        if (problem) report(lineIn(node.value, problem.written, node.position?.start.line), problem.message);
-      }
-      return;
-    }
-    if (node.type === 'element') {
-      const problem = elementProblem(node, false);
-      if (problem) report(node.position?.start.line, problem.message);
-      const link = loneLinkOf(node);
-      if (link && isUnsupportedVideoLink(link)) report(node.position?.start.line, unsupportedVideo(link));
-    }
-    if ('children' in node) for (const child of node.children) visit(child);
-  };
-  const tree = markdownToHast(text, { position: true });
+  if (deepLine) return { tooDeep: deepLine };
+  const tree = markdownToHast(text, { position: true, features: { ...markdownFeatures, rawHtml: false } });
   const deep = tooDeepNode(tree) ?? tooDeepHtml(text, tree);
-  if (deep) report(deep.position?.start.line, TOO_DEEP);
-  else visit(tree);
-  return problems;
+  if (deep) return { tooDeep: deep.position?.start.line ?? 1 };
+  return { elements: bodyElements(tree, parseHtml) };
+}
+
+/** Lines in the body. */
+export function bodyMarkupProblems(elements: readonly BodyElement[]): { line: number | undefined; message: string }[] {
+  return elements.flatMap(({ element, raw, lineOf }) => {
+    const problem = elementProblem(element, raw);
+    const link = raw ? undefined : loneLinkOf(element);
+    return [
+      ...(problem ? [{ line: lineOf(problem.written), message: problem.message }] : []),
+      ...(link && isUnsupportedVideoLink(link) ? [{ line: lineOf(), message: unsupportedVideo(link) }] : []),
+    ];
+  });
 }
 
 /** Tags opened in one piece of HTML and closed in another nest too, which each piece's own tree does not show. */
 function tooDeepHtml(text: string, tree: Nodes): Nodes | undefined {
-  if (!text.includes('<') || !tooDeepNode(markdownToHast(text, { features: { rawHtml: true }, position: false })))
+  if (!text.includes('<') || !tooDeepNode(markdownToHast(text, { features: markdownFeatures, position: false })))
     return undefined;
   return firstRaw(tree);
 }
@@ -70,11 +66,6 @@ function loneLinkOf(node: Element): string | undefined {
   if (node.tagName !== 'p') return undefined;
   const [only, ...rest] = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
   return !rest.length && only?.type === 'element' && only.tagName === 'a' ? String(only.properties['href']) : undefined;
-}
-
-function lineIn(html: string, written: string, first = 1): number {
-  const at = html.toLowerCase().indexOf(written.toLowerCase());
-  return first + (at < 0 ? 0 : html.slice(0, at).split('\n').length - 1);
 }
 
 function unsupportedVideo(link: string): string {

@@ -21,18 +21,3 @@ export function problemsError(problems: readonly Problem[], hint: string): Astro
   error.stack = error.message;
   return error;
 }
-
-interface DevState {
-  problems: readonly Problem[];
-  except: readonly string[];
-}
-
-/** On globalThis: the middleware runs in Vite's module runner, in this same process. */
-const KEY = Symbol.for('harpenden.content-check');
-type Holder = Record<typeof KEY, DevState | undefined>;
-
-export const setDevState = (state: DevState) => {
-  (globalThis as unknown as Holder)[KEY] = state;
-};
-
-export const devState = (): DevState => (globalThis as unknown as Holder)[KEY] ?? { problems: [], except: [] };

@@ -1,9 +1,11 @@
 /**
  * `--mode live`: unconfirmed articles are held back and, while the checklist has items, only the editor, its
- * checklist and a holding page are published. Decided in Vite's config hook (the first to know the mode), applied
- * once Astro has written every page, before `serving` prepares what is left.
+ * checklist and a holding page are published. Decided once Vite knows the mode, applied once Astro has written
+ * every page, before `serving` prepares what is left. The pages read the articles held back from
+ * `virtual:go-live/held-back` (held-back.d.ts), the Markdown plugins from `heldBack`.
  */
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
 import { copyFileSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,32 +13,43 @@ import { paths } from '#/config/paths.ts';
 import { formatProblem } from '#/config/problems/problem.ts';
 import { LIVE_MODE } from '#/content-check/problems.ts';
 import { heldBackArticles } from '#/content-check/shipped-facts.ts';
-import { holdBack } from '#/lib/held-back.ts';
 import { builtFiles } from '#/serving/built-site.ts';
 import { isEditorPath } from '#/serving/http-headers.ts';
 import { goLiveProblems } from '#/go-live/placeholders.ts';
+import type { HeldBack } from '#/lib/markdown-draft-links.ts';
 
 /** Under the editor's path: out of the sitemap, and removed from any build but a holding one. */
 const HOLDING_PAGE = `${paths.editor}/holding-page`;
 
-export const goLive = (): AstroIntegration => {
+const HELD_BACK = 'virtual:go-live/held-back';
+const RESOLVED = `\0${HELD_BACK}`;
+
+export const goLive = (): AstroIntegration & HeldBack => {
   let items: string[] = [];
+  let heldBack: readonly string[] = [];
   return {
     name: 'go-live',
+    heldBack: () => heldBack,
     hooks: {
       'astro:config:setup': ({ command, injectRoute, updateConfig }) => {
+        const live = (mode: string) => {
+          if (command !== 'build' || mode !== LIVE_MODE) return;
+          items = goLiveProblems().map(formatProblem);
+          heldBack = heldBackArticles();
+        };
+        const handOver: Plugin = {
+          name: 'go-live',
+          configResolved: ({ mode }) => live(mode),
+          resolveId: (id) => (id === HELD_BACK ? RESOLVED : undefined),
+          load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(heldBack)};` : undefined),
+        };
+        updateConfig({ vite: { plugins: [handOver] } });
         if (command !== 'build') return;
         injectRoute({
           pattern: HOLDING_PAGE,
           entrypoint: new URL('./HoldingPage.astro', import.meta.url),
           prerender: true,
         });
-        const decide = (mode: string) => {
-          if (mode !== LIVE_MODE) return;
-          items = goLiveProblems().map(formatProblem);
-          holdBack(heldBackArticles());
-        };
-        updateConfig({ vite: { plugins: [{ name: 'go-live', configResolved: ({ mode }) => decide(mode) }] } });
       },
       'astro:build:done': ({ dir, logger }) => {
         const folder = fileURLToPath(dir);

@@ -1,8 +1,8 @@
 import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
+import heldBack from 'virtual:go-live/held-back';
 import { siteSettings } from '#/config/site.ts';
 import type { PageData } from '#/schemas/page.ts';
 import { sortByDate } from '#/lib/blog-chain.ts';
-import { heldBackPosts } from '#/lib/held-back.ts';
 import { shownEntries } from '#/lib/published.ts';
 import { inPageOrder, type SiteContent } from '#/lib/site-content.ts';
 
@@ -46,10 +46,9 @@ export const getServices = async () =>
 export const getClinics = async () =>
   inPageOrder(await getCollection('clinics'), (await getPage('clinics')).data.clinics);
 
-/** Drafts and future dates left out (all under `astro dev`), newest first. */
+/** Drafts, future dates (all under `astro dev`) and the articles `build:live` holds back left out, newest first. */
 export async function getPosts() {
-  const heldBack = heldBackPosts();
-  const posts = shownEntries(await getCollection('blog', (post) => !heldBack.has(post.id)));
+  const posts = shownEntries(await getCollection('blog', (post) => !heldBack.includes(post.id)));
   return sortByDate(posts.map((post) => ({ id: post.id, date: post.data.date, post })))
     .reverse()
     .map(({ post }) => post);

@@ -64,7 +64,7 @@ function readFile(file: string, name: string): SourceEntry {
   const yaml = readYaml(match[1], file, 2);
   const firstLine = match[0].split('\n').length;
   return {
-    id: slug(name.slice(0, -3)),
+    id: fileId(name.slice(0, -3)),
     file,
     at: [],
     data: yaml.data,
@@ -99,8 +99,8 @@ function readSmall(file: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** A post's address: lower-case, spaces as hyphens, punctuation dropped (the site's ids: entries-loader.ts). */
-const slug = (name: string) =>
+/** A file's web address name: lower-case, spaces as hyphens, punctuation dropped (the site's ids: entries-loader.ts). */
+export const fileId = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')

@@ -10,7 +10,7 @@ const EVERYDAY = /^https:\/\/www\.bbc\.co\.uk\//;
 
 /** Markup pasted into the page's text, as the build renders it (astro.config.ts's Markdown processing). */
 async function withPasted(page: Page, path: string, markdown: string) {
-  const build = await satteri(markdownProcessing).createRenderer({ syntaxHighlight: false });
+  const build = await satteri(markdownProcessing({ heldBack: () => [] })).createRenderer({ syntaxHighlight: false });
   const { code } = await build.render(markdown, {});
   await page.route(`**${path}`, async (route) => {
     const response = await route.fetch();

@@ -5,11 +5,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '#/config/paths.ts';
-import { clinicIds, postSlugs, serviceSlugs } from '../content.ts';
+import { clinicIds, serviceSlugs } from '../content.ts';
 
-export { clinicIds, postSlugs, serviceSlugs };
+export { clinicIds, serviceSlugs };
 
 const DIST = 'dist';
+
+/**
+ * The published articles as the content layer gave them to the build, oldest first (same day: by name): each
+ * built article page, by the date it shows. Which posts are published is tests/owner/drafts.test.ts's.
+ */
+function builtArticles(dist = DIST): string[] {
+  const folder = join(dist, 'blog');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => ({
+      slug: name.slice(0, -'.html'.length),
+      date: /<time datetime="([^"]+)"/.exec(readFileSync(join(folder, name), 'utf8'))?.[1] ?? '',
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug))
+    .map(({ slug }) => slug);
+}
 
 /** The paths in the built sitemap files (dist/sitemap-0.xml and on, not the index). */
 export function sitemapRoutes(dist = DIST): string[] {
@@ -23,6 +39,7 @@ export function sitemapRoutes(dist = DIST): string[] {
 }
 
 export const routes = sitemapRoutes();
+export const postSlugs = builtArticles();
 export const notFoundRoute = paths.notFound;
 
 /** One route of each page type (the not-found page included): the layouts differ by type, not by which post or clinic. */

@@ -7,7 +7,8 @@
  * every page's policy allows its origin (and only then: the unset site is
  * tests/dist/page-policies.test.ts and tests/e2e/privacy.spec.ts), the privacy notice says what is
  * counted, and in a browser refused everything off this machine the page view and each enquiry
- * tap are sent, and nothing under Global Privacy Control or Do Not Track.
+ * tap are sent, and nothing under Global Privacy Control or Do Not Track. The pro bono clinic's
+ * page (survivors of domestic abuse) is never counted (issue 49): nothing of the counter is on it.
  *
  * A new page, in the same copy: it is two files, its route shell (src/pages/) and its copy
  * (src/content/pages/). It is built, linked from the header and the footer with the words its
@@ -34,11 +35,15 @@ const ownEnv = () => Object.fromEntries(Object.entries(process.env).filter(([nam
 const COUNTER = 'https://harpenden.goatcounter.com';
 const count = (query: string) => `${COUNTER}/count?${query}`;
 
-/** Opens /contact in a fresh context, records (and refuses) every request off this machine. */
+/** The pro bono clinic's page (DECISIONS.md: never counted). */
+const NEVER_COUNTED = 'clinics/probono';
+
+/** Opens a page (/contact) in a fresh context, records (and refuses) every request off this machine. */
 async function counted(
   context: BrowserContext,
   url: string,
   taps: (page: import('@playwright/test').Page) => Promise<void> = async () => {},
+  path = '/contact',
 ) {
   const page = await context.newPage();
   const offMachine: string[] = [];
@@ -46,7 +51,7 @@ async function counted(
     offMachine.push(route.request().url());
     await route.abort();
   });
-  await page.goto(`${url}/contact`, { waitUntil: 'networkidle' });
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
   // Stay on the page: a tapped link's own action (dialler, mail program, next page) is not the test's.
   await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
   await taps(page);
@@ -193,14 +198,31 @@ describe('an enquiry counter set in the settings', () => {
     server.stop();
   });
 
-  it("joins every page's policy, for sending only", () => {
+  it("joins every page's policy but the pro bono clinic's, for sending only", () => {
     const pages = readdirSync(join(dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter(
-      (file) => file.endsWith('.html') && !file.startsWith('admin'),
+      (file) => file.endsWith('.html') && !file.startsWith('admin') && file !== `${NEVER_COUNTED}.html`,
     );
     expect(pages.length).toBeGreaterThan(30);
     for (const page of pages) {
       expect(read(dir, join('dist', page)), page).toMatch(new RegExp(`connect-src 'self' ${COUNTER}[;"]`));
     }
+  });
+
+  it('is nowhere on the pro bono clinic’s page: no policy, no data, no script, no request', async () => {
+    const page = read(dir, `dist/${NEVER_COUNTED}.html`);
+    expect(page).toMatch(/connect-src 'self'[;"]/);
+    expect(page).not.toMatch(/goatcounter|data-counter/);
+    const context = await browser.newContext();
+    const sent = await counted(
+      context,
+      server.url,
+      async (tab) => {
+        await tab.locator('main a[href="tel:+441632960123"]').first().click();
+      },
+      `/${NEVER_COUNTED}`,
+    );
+    await context.close();
+    expect(sent).toEqual([]);
   });
 
   it('is described in the privacy notice, with how to object', () => {

@@ -19,12 +19,15 @@ import { labels } from '#/config/labels.ts';
 import { isEditorPath } from '#/serving/http-headers.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { confirmFacts, deleteSamples, replacePlaceholders } from './launch-values';
-import { build, edit, read, scratchCopy } from './scratch';
+import { parse } from 'yaml';
+import { build, edit, everyLinkForm, LINK_FORM_WORDS, read, scratchCopy } from './scratch';
 
 const SETTINGS = 'src/content/settings.yaml';
 const OFF = ['dental', 'probono'];
 /** The articles she does not confirm: kept as drafts, off the site. */
 const UNCONFIRMED = ['dental_anxiety', 'teen_anxiety'];
+/** A service already saved once (its sample quote deleted), linking to one in every way she may write a link. */
+const LINKING = 'src/content/services/teen-support.md';
 
 let dir: string;
 let live: ReturnType<typeof build>;
@@ -115,6 +118,8 @@ beforeAll(async () => {
   );
   confirmFacts(dir, facts);
   deleteSamples(dir);
+  const { siteUrl } = parse(read(dir, SETTINGS)) as { siteUrl: string };
+  edit(dir, LINKING, (text) => text + everyLinkForm(`/blog/${UNCONFIRMED[1] ?? ''}`, siteUrl));
   // The second as typed straight on GitHub: YAML reads True as true, and so must the checklist.
   for (const [index, id] of OFF.entries()) {
     const draft = index === 0 ? 'true' : 'True';
@@ -157,6 +162,17 @@ describe('a launch, counting deploys', () => {
       expect(read(dir, 'dist/rss.xml')).not.toContain(`/blog/${post}`);
     }
     expect(existsSync(join(dir, 'dist/blog/menopause_brain.html'))).toBe(true);
+  });
+
+  it('links to no article held back, however the link is written: no page, feed or sitemap names one', () => {
+    const built = readdirSync(join(dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(html|xml)$/.test(file),
+    );
+    expect(built).toContain('rss.xml');
+    const heldBack = new RegExp(`/blog/(${UNCONFIRMED.join('|')})\\b`, 'i');
+    for (const file of built) expect(read(dir, join('dist', file)), file).not.toMatch(heldBack);
+    const page = read(dir, 'dist/services/teen-support.html');
+    for (const words of LINK_FORM_WORDS) expect(page).toMatch(new RegExp(`${words}[,.]`));
   });
 });
 

@@ -115,3 +115,28 @@ export const filesIn = (folder: string): string[] =>
 /** A built page's Content-Security-Policy, as its meta element gives it. */
 export const policyOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
+
+/**
+ * A paragraph linking to `path` ("/clinics/dental") in each way she may write a link to a page of her site (the
+ * words of each "link form N"), all of which the content check takes: inline, reference-style, HTML, her site's
+ * own address with and without www, a trailing slash, a query, a fragment, a relative address (from a page one
+ * folder down) and the .html form. Autolinks, whose words are the address, are tests/unit/draft-links.test.ts's.
+ */
+export function everyLinkForm(path: string, siteUrl: string): string {
+  const forms = [
+    `[link form 1](${path})`,
+    `[link form 2][form-2]`,
+    `<a href="${path}">link form 3</a>`,
+    `[link form 4](${siteUrl}${path})`,
+    `[link form 5](${siteUrl.replace('://www.', '://')}${path})`,
+    `[link form 6](${path}/)`,
+    `[link form 7](${path}?from=here)`,
+    `[link form 8](${path}#part)`,
+    `[link form 9](..${path})`,
+    `[link form 10](${path}.html)`,
+  ];
+  return `\n${forms.join(', ')}.\n\n[form-2]: ${path}\n`;
+}
+
+/** The words of each link everyLinkForm writes. */
+export const LINK_FORM_WORDS = Array.from({ length: 10 }, (_, index) => `link form ${index + 1}`);

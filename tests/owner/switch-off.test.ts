@@ -1,6 +1,6 @@
 /**
  * What she does not run, switched off: `draft: true` on a clinic or a service keeps its file and
- * takes its page and every link, card and mention off the built site, with no build error; a
+ * takes its page and every link (however written: pages and feed), card and mention off the built site, with no build error; a
  * sentence naming a detail she deleted (her partner practice, her memberships) or a switched-off
  * clinic ({dentalClinic}) goes with it.
  *
@@ -23,7 +23,8 @@ import { CLAIM_RULES } from '#/content-check/claims/rules.ts';
 import { SENSITIVE_TOPICS } from '#/content-check/claims/safeguarding.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startLocalServer } from '../support/local-server';
-import { build, edit, lineOf, NOTHING_PUBLISHED, read, scratchCopy } from './scratch';
+import { siteSettings } from '#/config/site.ts';
+import { build, edit, everyLinkForm, LINK_FORM_WORDS, lineOf, NOTHING_PUBLISHED, read, scratchCopy } from './scratch';
 
 const SETTINGS = 'src/content/settings.yaml';
 const OFF = ['dental', 'probono'];
@@ -44,6 +45,8 @@ const pageWithout = (helplines: readonly string[]) =>
     .sort()
     .find((file) => !helplines.some((id) => readFileSync(file, 'utf8').includes(`"${id}"`))) ?? '';
 const firstPost = `src/content/blog/${readdirSync('src/content/blog').sort()[0] ?? ''}`;
+/** A post in the feed, linking to a switched-off clinic in every way she may write a link. */
+const LINKING = 'teen_anxiety';
 
 let dir: string;
 let built: { status: number | null; output: string };
@@ -76,6 +79,11 @@ function builtText(): Map<string, string> {
 beforeAll(() => {
   dir = scratchCopy();
   for (const id of OFF) edit(dir, `src/content/clinics/${id}.md`, draft);
+  edit(
+    dir,
+    `src/content/blog/${LINKING}.md`,
+    (text) => text + everyLinkForm('/clinics/dental', siteSettings().siteUrl),
+  );
   edit(dir, SETTINGS, (text) =>
     text
       .replace(/^dentalPartner: .*\n/m, '')
@@ -148,8 +156,13 @@ describe('switching off a clinic, and details she does not have', () => {
     expect(pages.get('index.html')).toContain('Clinics for particular needs.');
   });
 
-  it('keeps the words of a link to it, as plain text', () => {
+  it('keeps the words of a link to it, as plain text, however the link is written: in pages and feed', () => {
     expect(read(dir, 'dist/services/phobias-fears.html')).toMatch(/see my dental clinic\)/);
+    const feed = read(dir, 'dist/rss.xml');
+    for (const words of LINK_FORM_WORDS) {
+      expect(read(dir, `dist/blog/${LINKING}.html`)).toMatch(new RegExp(`${words}[,.]`));
+      expect(feed).toMatch(new RegExp(`${words}[,.]`));
+    }
   });
 
   it('leaves out each sentence naming a deleted detail', () => {

@@ -1,29 +1,51 @@
 /**
- * Content shaped to break the check (issue 32): each is one plain problem naming the file and
- * line, in well under a second, never a crash.
+ * Content shaped to break the check (issue 32), as a pasted file or a bad upload would be: each is one plain
+ * problem naming the file and line, in well under a second, never a crash. That a problem stops the build with
+ * its line and publishes nothing: tests/owner/mistakes.test.ts; an SVG upload: picture-uploads.test.ts; a file
+ * name the site uses or that gives no address: her-content/blog-pages.test.ts.
  */
-import { describe, expect, it } from 'vitest';
-import { bodyMarkupProblems, textProblems } from '#/content-check/markup.ts';
-import { lineProblems } from '#/content-check/text-rules.ts';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { longValueProblems } from '#/content-check/limits.ts';
+import { parseSettings } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE } from '#/config/settings-file.ts';
+import { readEntries } from '#/lib/entries.ts';
+import { CONTENT_DIR } from '#/schemas/collections.ts';
+import { bodyProblems } from '#/content-check/body.ts';
+import { textProblems } from '#/content-check/markup.ts';
 import { ContentProblems } from '#/config/problems/problem.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { z } from 'astro/zod';
 
 const file = 'src/content/blog/post.md';
+/** The body's problems, the body starting on line 5 of its file. */
+const bodyAt5 = (text: string) =>
+  bodyProblems(
+    file,
+    { text, firstLine: 5 },
+    {
+      tokens: [],
+      unset: [],
+      links: { siteUrl: 'https://www.example.com', page: '/blog/post', pages: ['/blog/post'], unpublished: [] },
+    },
+  );
 const TOO_DEEP =
   'nests quotes, lists or HTML tags more than 100 levels inside one another. Remove the extra levels (usually pasted by mistake).';
 
-/** The problems a readYaml call throws, or [] when it reads. */
-function yamlProblems(text: string, firstLine = 1) {
+/** The problems `read` throws, or [] when it reads. */
+function problemsOf(read: () => unknown) {
   try {
-    readYaml(text, file, firstLine);
+    read();
     return [];
   } catch (error) {
     if (error instanceof ContentProblems) return error.problems;
     throw error;
   }
 }
+const yamlProblems = (text: string, firstLine = 1) => problemsOf(() => readYaml(text, file, firstLine));
 
 /** A "billion laughs": nine aliases of nine aliases of ..., a few lines standing for 9^9 values. */
 function aliasBomb(): string {
@@ -79,9 +101,9 @@ describe('text nested thousands deep', () => {
     ['emphasis', `Intro.\n\n${'*'.repeat(10_000)}deep${'*'.repeat(10_000)}\n`, 7],
   ];
 
-  it.each(deep)('%s: one line, in seconds', (_name, markdown, line) => {
+  it.each(deep)('%s: one line, in seconds', async (_name, markdown, line) => {
     const started = performance.now();
-    expect(bodyMarkupProblems(file, markdown, 5)).toEqual([{ file, line, field: 'text', message: TOO_DEEP }]);
+    expect(await bodyAt5(markdown)).toEqual([{ file, line, field: 'text', message: TOO_DEEP }]);
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
@@ -89,15 +111,15 @@ describe('text nested thousands deep', () => {
     expect(textProblems(`${'<b>'.repeat(10_000)}bold`)).toEqual([TOO_DEEP]);
   });
 
-  it('ordinary nesting reads', () => {
-    expect(bodyMarkupProblems(file, '> quoted\n>\n> - a list\n>   - in a list\n\n**_bold italic_**\n', 5)).toEqual([]);
+  it('ordinary nesting reads', async () => {
+    expect(await bodyAt5('> quoted\n>\n> - a list\n>   - in a list\n\n**_bold italic_**\n')).toEqual([]);
   });
 });
 
 describe('a line of 100,000 [ (the start of a link, over and over)', () => {
-  it('is read in seconds', () => {
+  it('is read in seconds', async () => {
     const started = performance.now();
-    expect(lineProblems('['.repeat(100_000), [], [])).toEqual([]);
+    expect(await bodyAt5('['.repeat(100_000))).toEqual([]);
     expect(performance.now() - started).toBeLessThan(5000);
   });
 });
@@ -115,6 +137,40 @@ describe('a field too long once its tokens are filled in', () => {
         message:
           'is longer than 10 characters once {practitioner}, {town} are filled in from the settings (src/content/settings.yaml): shorten the text here, or the setting.',
       },
+    ]);
+  });
+});
+
+describe('files and values too large for any page', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'hostile-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('a file over 100 KB is one line, before anything parses it', () => {
+    const big = join(folder, 'big.md');
+    writeFileSync(big, `---\ntitle: "Big"\n---\n`.padEnd(150_000, 'Calm words. '));
+    const source = { folder: relative(CONTENT_DIR, folder) };
+    expect(problemsOf(() => readEntries(source))).toEqual([
+      {
+        file: join(CONTENT_DIR, source.folder, 'big.md'),
+        message:
+          'is 150 KB: a file may hold at most 100 KB. Split it into several, or remove what was pasted by mistake.',
+      },
+    ]);
+  });
+
+  it('a value of 10,000 characters is one line, before the other checks read it', () => {
+    const data = { subtitle: 'a'.repeat(10_000) };
+    const entry = { id: 'post', file, at: [], data, yaml: { data, lineOf: () => 3 } };
+    expect(longValueProblems(entry)).toEqual([
+      { file, line: 3, field: 'subtitle', message: 'is 10000 characters long: keep it to 3000 or fewer.' },
+    ]);
+  });
+
+  it('a practice name of 10,000 characters is one line in the settings', () => {
+    const settings = readFileSync(SETTINGS_FILE, 'utf8');
+    const long = settings.replace(/^practiceName: .*$/m, `practiceName: "${'Calm '.repeat(2000).trim()}"`);
+    expect(problemsOf(() => parseSettings(long, SETTINGS_FILE)).map(({ field, message }) => [field, message])).toEqual([
+      ['practiceName', 'is 9999 characters long: keep it to 50 or fewer.'],
     ]);
   });
 });

@@ -28,7 +28,7 @@ export interface CheckedEntry {
   /** The entry's, or each item of a list file. */
   fields: Record<string, unknown>[];
   body: string | undefined;
-  site: Pick<SiteData, 'tokens' | 'unsetTokens' | 'paths' | 'unpublished'>;
+  site: Pick<SiteData, 'tokens' | 'unsetTokens' | 'paths' | 'unpublished' | 'siteUrl'>;
   /** Its links are checked as from it; '' for any other entry. */
   page: string;
   picture: (path: string) => string | undefined;

@@ -1,13 +1,15 @@
 import { formatProblem } from '#/config/problems/problem.ts';
 import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
-import { lineProblems, MISSING_PICTURE } from '#/content-check/text-rules.ts';
+import { bodyElements } from '#/content-check/markup-rules.ts';
+import { lineProblems, linkProblems, MISSING_PICTURE, type LinkProblem } from '#/content-check/text-rules.ts';
+import { pathOf, writtenTree } from '#/editor/preview/markdown.ts';
 import type { SiteData } from '#/editor/preview/site-data.ts';
 
 /** In the content check's words (the build checks again); `path`: the entry's page. */
 export function entryProblems(
   file: string,
   body: string | undefined,
-  site: Pick<SiteData, 'tokens' | 'unsetTokens' | 'paths' | 'unpublished'>,
+  site: Pick<SiteData, 'tokens' | 'unsetTokens' | 'paths' | 'unpublished' | 'siteUrl'>,
   picture: (path: string) => string | undefined,
   path: string,
 ): string[] {
@@ -16,12 +18,21 @@ export function entryProblems(
   const [pages, notYet] = site.unpublished.includes(path)
     ? [[...site.paths, ...site.unpublished], []]
     : [site.paths, site.unpublished];
-  return lineProblems(body, Object.keys(site.tokens), pages, site.unsetTokens, notYet).flatMap(
-    ({ message, picture: path }) => {
-      const said = message ?? (path && !picture(path) ? `the picture ${path} ${MISSING_PICTURE}` : undefined);
-      return said ? [formatProblem({ file, field: 'text', message: said })] : [];
-    },
-  );
+  const links = { siteUrl: site.siteUrl, page: path, pages, unpublished: notYet };
+  const { tree, pictures } = writtenTree(body, site.tokens);
+  // A picture not written in Markdown is her HTML, which build-check.ts tells (as the build tells raw HTML).
+  const elements = bodyElements(tree).map((found) => {
+    const src = pathOf(String(found.element.properties['src'] ?? ''));
+    return { ...found, raw: found.element.tagName === 'img' && !pictures.has(src) };
+  });
+  const told: Omit<LinkProblem, 'line'>[] = [
+    ...lineProblems(body, Object.keys(site.tokens), site.unsetTokens),
+    ...linkProblems(elements, links),
+  ];
+  return told.flatMap(({ message, picture: named }) => {
+    const said = message ?? (named && !picture(named) ? `the picture ${named} ${MISSING_PICTURE}` : undefined);
+    return said ? [formatProblem({ file, field: 'text', message: said })] : [];
+  });
 }
 
 /** A string, or the strings in a list or group, with its top field's name. */

@@ -27,6 +27,8 @@ export interface SiteData {
   posts: Entry<'blog'>[];
   /** The content check's list: the published posts', not the others'. */
   paths: string[];
+  /** Her site's address: a link to it is a link to one of its pages. */
+  siteUrl: string;
   /** The content check's `unpublished`: drafts and posts dated later. */
   unpublished: string[];
 }
@@ -87,7 +89,8 @@ export function siteDataOf(written: Settings, collections: Record<string, EntryD
     tokens,
     unsetTokens,
     posts: show(posts.filter((post) => published(post, now))).map(asPost),
-    paths: sitePages({ services: ids('services'), clinics: ids('clinics'), blog: postIds(true) }),
+    paths: sitePages({ pages: ids('pages'), services: ids('services'), clinics: ids('clinics'), blog: postIds(true) }),
+    siteUrl: settings.siteUrl,
     unpublished: postIds(false).map(paths.post),
   };
 }

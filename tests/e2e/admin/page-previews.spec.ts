@@ -11,7 +11,8 @@ import { POSTS_PER_PAGE } from '#/lib/blog-pages.ts';
 import { labels } from '#/config/labels.ts';
 import { phoneText } from '#/lib/contact-links.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
-import { clinicIds, entries, postSlugs, servicesPageCards, shown } from '../../content';
+import { clinicIds, entries, servicesPageCards, shown } from '../../content';
+import { postSlugs } from '../routes';
 import { openEditor, repositoryFiles } from './local-repository';
 
 const site = siteSettings();

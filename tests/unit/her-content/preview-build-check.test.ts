@@ -54,7 +54,7 @@ const post = (fields: Record<string, unknown>, body: string, slug = 'a-post'): C
   slug,
   fields: [{ ...POST_FIELDS, ...fields }],
   body,
-  site: { tokens: {}, unsetTokens: [], paths: ['/blog'], unpublished: [] },
+  site: { tokens: {}, unsetTokens: [], paths: ['/blog'], unpublished: [], siteUrl: 'https://www.example.com' },
   page: '',
   picture: (path) => pictures[path],
 });
@@ -124,7 +124,13 @@ describe("the preview's build check", () => {
   });
 
   it('tells nothing of the shipped entries, with the build’s fill-ins', async () => {
-    const site = { tokens: settingsTokens, unsetTokens: [...unsetTokens], paths: [], unpublished: [] };
+    const site = {
+      tokens: settingsTokens,
+      unsetTokens: [...unsetTokens],
+      paths: [],
+      unpublished: [],
+      siteUrl: 'https://www.example.com',
+    };
     for (const [collection, { source }] of Object.entries(contentSources)) {
       const entries = readEntries(source);
       // A list file is one entry in the editor: its items, without the place the loader adds.

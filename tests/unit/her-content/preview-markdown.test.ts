@@ -47,7 +47,7 @@ beforeAll(async () => {
     return html;
   };
   // As astro.config.ts configures it (syntaxHighlight: false; GFM and typographic punctuation by default).
-  build = await satteri(markdownProcessing).createRenderer({ syntaxHighlight: false });
+  build = await satteri(markdownProcessing({ heldBack: () => [] })).createRenderer({ syntaxHighlight: false });
 });
 
 /** The editor's copy of a picture the text names. */

@@ -2,10 +2,20 @@
  * The editor's preview tells a link to a post not published (a draft, or dated later) as the
  * content check does, and lets a post not published link to another.
  */
-import { describe, expect, it } from 'vitest';
+import { marked } from 'marked';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '#/config/site.ts';
-import { entryProblems } from '#/editor/preview/problems.ts';
 import { siteDataOf } from '#/editor/preview/site-data.ts';
+
+let entryProblems: typeof import('#/editor/preview/problems.ts').entryProblems;
+/** In a browser window (jsdom) holding the editor's marked, as the preview runs. */
+beforeAll(async () => {
+  const jsdom = 'jsdom'; // No types are installed for it (@types/jsdom): this one line needs none.
+  const { JSDOM } = (await import(/* @vite-ignore */ jsdom)) as { JSDOM: new () => { window: Window } };
+  const { window } = new JSDOM();
+  Object.assign(globalThis, { window: Object.assign(window, { marked }), document: window.document });
+  ({ entryProblems } = await import('#/editor/preview/problems.ts'));
+});
 
 const site = siteSettings();
 

@@ -96,6 +96,16 @@ describe('the phone number', () => {
     expect(telHref(phoneOf('+44 (0)1582 123456'))).toBe('tel:+441582123456');
   });
 
+  it.each(['01582 123456 ext. 12', '01582 123456 x12', '01582 123456 extension 12'])(
+    'refuses %s in one plain line: a call link would dial the extension as part of the number',
+    (written) => {
+      const text = edited(/^phone: .*$/m, `phone: "${written}"`);
+      expect(messages(text)).toEqual([
+        `${SETTINGS_FILE}, line ${lineOf(text, /^phone:/)}, phone: "${written}" has an extension (12), which a tap on the number cannot dial: callers would reach the wrong line. Write a number that reaches you directly, e.g. "01582 123456".`,
+      ]);
+    },
+  );
+
   it('refuses a number that cannot be dialled, in one plain line', () => {
     const text = edited(/^phone: .*$/m, 'phone: "01582 12345"');
     expect(messages(text)).toEqual([
