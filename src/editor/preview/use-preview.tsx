@@ -14,7 +14,9 @@ export function usePreview(props: PreviewProps) {
   const shown = shownFields(written, (value) => shownCopy(value, site?.tokens ?? {}, site?.unsetTokens).text);
   const fields: Fields = { ...shown, ...(text === undefined ? {} : { body: text }) };
   const picture = (path: string) => pictureUrl(props, path);
-  const body = (data: SiteData) => <Prose>{markdownBody(text ?? '', data.tokens, picture)}</Prose>;
+  const body = (data: SiteData) => (
+    <Prose>{markdownBody(text ?? '', { tokens: data.tokens, unset: data.unsetTokens }, picture)}</Prose>
+  );
   const problems = useBuildCheck(
     site && {
       file: entryKey(props, 'path'),

@@ -28,7 +28,7 @@ export default function ProsePagePreview(props: PreviewProps) {
   return (
     <PreviewPage frame={props.document} problems={problems} site={site} path={pagePath(id)} {...frame}>
       <ProsePage {...page} picture={photo}>
-        {markdownBody(fields.body ?? '', site.tokens, picture)}
+        {markdownBody(fields.body ?? '', { tokens: site.tokens, unset: site.unsetTokens }, picture)}
       </ProsePage>
     </PreviewPage>
   );
