@@ -219,6 +219,9 @@ async function builtBeside(page: Page, preview: Locator, path: string): Promise<
   return built;
 }
 
+/** The closing band of a page or of the preview. */
+const band = (part: Page | FrameLocator) => part.locator('main > section[aria-labelledby="cta-heading"]');
+
 /** The [href, words] of the links in a part of the preview, hidden ones too (a narrow preview has the phone's header). */
 const linksIn = (part: Locator) =>
   part
@@ -355,6 +358,11 @@ test('the preview is the published page, drawn by its components as she types', 
   await page.getByText(service.title, { exact: true }).click();
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(service.title);
   await expectSameHeading(page, preview, `/services/${basename(SERVICE, '.md')}`, 'service');
+  // Its closing band is the built page's, which leaves out the page's own last action (booking).
+  const builtService = await builtBeside(page, preview, `/services/${basename(SERVICE, '.md')}`);
+  const builtServiceBand = await linksIn(band(builtService));
+  await builtService.close();
+  expect(await linksIn(band(frame))).toEqual(builtServiceBand);
   // The service's own title comes first; its home page card has a title of its own further down.
   await page
     .getByRole('textbox', { name: labelOf('title'), exact: true })
@@ -377,7 +385,6 @@ test('the preview is the published page, drawn by its components as she types', 
   await page.getByText(quickExitClinic.data.title, { exact: true }).click();
   const quickExit = frame.getByRole('banner').getByRole('link', { name: labels.quickExit });
   await expect(quickExit).toBeVisible();
-  const band = (part: Page | FrameLocator) => part.locator('main > section[aria-labelledby="cta-heading"]');
   const builtClinic = await builtBeside(page, preview, `/clinics/${quickExitClinic.id}`);
   const builtBand = await linksIn(band(builtClinic));
   await builtClinic.close();
