@@ -1,7 +1,7 @@
 /** Run again after changing src/config/web-fonts.ts, or after upgrading Sveltia CMS (its icon font). */
 import { writeFileSync } from 'node:fs';
 import { WEB_FONTS } from '#/config/web-fonts.ts';
-import { EDITOR_ICONS_FILE } from '#/editor/self-hosted.ts';
+import { EDITOR_ICONS_FILE } from '#/editor/sveltia-files.ts';
 import { subsetWebFont } from './lib/web-font-subset.ts';
 import { subsetEditorIcons } from './lib/editor-icons.ts';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { create } from 'fontkitten';
 import subsetFont from 'subset-font';
-import { ICON_FONT_SOURCE, SVELTIA_SCRIPT } from '#/editor/self-hosted.ts';
+import { ICON_FONT_SOURCE, SVELTIA_SCRIPT } from '#/editor/sveltia-files.ts';
 
 const NAME_LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789_';
 const PRIVATE_USE_START = 0xe000;

@@ -7,21 +7,22 @@ import type { AstroIntegration } from 'astro';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { PREVIEW_ENTRY, PREVIEW_FOLDER, PREVIEW_SOURCE } from '#/editor/preview-bundle.ts';
+import { PREVIEW_FILES, PREVIEW_FOLDER } from '#/editor/preview-bundle.ts';
 import { paths } from '#/config/paths.ts';
 
-const FROM_SOURCE = '\0editor-preview-from-source';
+const FROM_SOURCE = '\0editor-preview:';
 
 const inEditor = (path: string) => path.slice(paths.editor.length + 1);
+const sourceOf = (file: string) => (PREVIEW_FILES as Record<string, string | undefined>)[file];
 
-/** React's fast-refresh preamble first: Astro runs it before hydrating an island, and the editor's page has none. */
+/** React's fast-refresh preamble first (@vitejs/plugin-react's documented module): the editor's page has none. */
 const fromSource = (): Plugin => ({
   name: 'editor-preview-from-source',
-  resolveId: (id) => (id === PREVIEW_ENTRY ? FROM_SOURCE : undefined),
-  load: (id) =>
-    id === FROM_SOURCE
-      ? `import 'astro:scripts/before-hydration.js';\nexport * from '/${PREVIEW_SOURCE}';\n`
-      : undefined,
+  resolveId: (id) => (sourceOf(id) ? `${FROM_SOURCE}${id}` : undefined),
+  load: (id) => {
+    const source = id.startsWith(FROM_SOURCE) && sourceOf(id.slice(FROM_SOURCE.length));
+    return source ? `import '@vitejs/plugin-react/preamble';\nexport * from '/${source}';\n` : undefined;
+  },
 });
 
 export function editorPreview(): AstroIntegration {
@@ -32,7 +33,9 @@ export function editorPreview(): AstroIntegration {
       'astro:config:setup': ({ command, updateConfig }) => {
         // Found when the server starts, not when the editor first loads them (which reloads the editor mid-way).
         if (command === 'dev') {
-          updateConfig({ vite: { plugins: [fromSource()], optimizeDeps: { entries: [PREVIEW_SOURCE] } } });
+          updateConfig({
+            vite: { plugins: [fromSource()], optimizeDeps: { entries: Object.values(PREVIEW_FILES) } },
+          });
         }
       },
       'astro:config:done': ({ config }) => {
@@ -55,16 +58,21 @@ export function editorPreview(): AstroIntegration {
             emptyOutDir: false,
             reportCompressedSize: false,
             rolldownOptions: {
-              input: join(root, PREVIEW_SOURCE),
+              input: Object.fromEntries(
+                Object.entries(PREVIEW_FILES).map(([file, source]) => [
+                  inEditor(file).replace(/\.js$/, ''),
+                  join(root, source),
+                ]),
+              ),
               // Sveltia imports the renderer by its export's name.
               preserveEntrySignatures: 'allow-extension',
               // lucide-react's "use client" means nothing in a browser bundle.
               checks: { moduleLevelDirective: false },
               output: {
-                entryFileNames: inEditor(PREVIEW_ENTRY),
+                entryFileNames: '[name].js',
                 chunkFileNames: `${inEditor(PREVIEW_FOLDER)}/[name]-[hash].js`,
                 assetFileNames: `${inEditor(PREVIEW_FOLDER)}/[name]-[hash][extname]`,
-                // A request fewer: what the first form needs in the entry's file; each template loaded later.
+                // A request fewer: what the first form needs in one file; each template loaded later.
                 codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] },
               },
             },

@@ -34,9 +34,15 @@ export function videoComponentScript(): string {
   pattern: new RegExp(${JSON.stringify(VIDEO_LINE.source)}, 'm'),
   fromBlock: (match) => ({ url: match.groups.url, title: match.groups.title || match.groups.posterTitle || '', poster: match.groups.poster || '' }),
   toBlock: ${toBlock.toString()},
-  toPreview: (props) => '<p>▶ ' + (props.title || props.url) + '</p>',
+  toPreview: ${toPreview.toString()},
 }));
 `;
+}
+
+/** Her title is text: `<` and `&` in it are shown, never read as markup. */
+export function toPreview({ url = '', title = '' }: { url?: string; title?: string }) {
+  const text = (title || url).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<p>▶ ${text}</p>`;
 }
 
 export function toBlock({ url = '', title = '', poster = '' }: { url?: string; title?: string; poster?: string }) {

@@ -1,8 +1,6 @@
 /** Shared by the content schemas and the editor's preview. No Zod here: the preview runs it in the browser. */
 import { fillTokens, withoutSentencesNaming } from '#/config/fill-ins.ts';
-
-/** "Won't" -> "Won’t" (Markdown bodies get this from smart punctuation). */
-const typographicApostrophes = (value: string) => value.replace(/(\w)'(?=\w|\s|$|[.,;:!?])/g, '$1’');
+import { typeset } from '#/schemas/smart-punctuation.ts';
 
 /** A sentence naming an `unset` token is left out; a text that is only such a sentence is told to reword. */
 export function shownCopy(value: string, tokens: Readonly<Record<string, string>>, unset: readonly string[] = []) {
@@ -12,7 +10,7 @@ export function shownCopy(value: string, tokens: Readonly<Record<string, string>
     .map((name) => `{${name}}`)
     .join(', ');
   return {
-    text: typographicApostrophes(filled.text),
+    text: typeset(filled.text),
     problems: filled.unknown.map((token) =>
       unset.includes(token.slice(1, -1))
         ? `uses ${token}, which the Practice settings leave empty. Fill it in there, or reword this without it.`

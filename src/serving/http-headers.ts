@@ -121,20 +121,24 @@ export const securityHeaders: Record<string, string> = {
 /** Sveltia styles itself inline, shows pictures from blob: URLs and talks to GitHub's API. */
 export const EDITOR_PATH = '/admin';
 export const editorHeaders = { 'X-Robots-Tag': 'noindex, nofollow' };
-export const editorContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // blob:: the preview's stylesheet, which Sveltia links from the text the preview's script hands it.
-  "style-src 'self' 'unsafe-inline' blob:",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  "media-src 'self' blob:",
-  // The preview pane: a frame Sveltia writes as a blob: document (it inherits this policy).
-  "frame-src 'self' blob:",
-  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/** `scriptHashes`: its page's one inline script, the import map (src/editor/sveltia-files.ts). */
+export const editorContentSecurityPolicy = (scriptHashes: readonly string[]) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
+    // Sveltia's web fonts come from a CDN: refused, it draws in system fonts (its icons: the page's own face).
+    "font-src 'self'",
+    // blob:: the preview's stylesheet, which Sveltia links from the text the preview's script hands it.
+    "style-src 'self' 'unsafe-inline' blob:",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "media-src 'self' blob:",
+    // The preview pane: a frame Sveltia writes as a blob: document (it inherits this policy).
+    "frame-src 'self' blob:",
+    "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
 
 export const isEditorPath = (path: string) => new RegExp(`^${EDITOR_PATH}(\\.html|/|$)`).test(path);
 

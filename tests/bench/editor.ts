@@ -21,8 +21,11 @@ import { startLocalServer } from '../support/local-server.ts';
 import { fillPrivateFileSystem, repositoryFiles, stubDirectoryPicker } from '../e2e/admin/local-repository.ts';
 
 const BUDGET_BYTES = 800 * 1024;
-/** What the preview brings (src/editor/preview): its bundle and the site's CSS, the React renderer and Immutable.js Sveltia asks for. */
-const PREVIEW_BUDGET_BYTES = 100 * 1024;
+/**
+ * What the preview brings (src/editor/preview): its bundle and the site's CSS, the React renderer and Immutable.js
+ * Sveltia asks for. 115 KB since the preview reads her text with its own marked (12 KB), not Sveltia's.
+ */
+const PREVIEW_BUDGET_BYTES = 115 * 1024;
 const PREVIEW_FOLDERS = [PREVIEW_FOLDER, `${paths.editor}/chunks`, `${paths.editor}/modules`];
 /** The build check's chunk, named by its module (one file: what else it needs is in the first load). */
 const isCheckFile = (path: string) => path.startsWith(`${PREVIEW_FOLDER}/build-check-`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { create } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
-import { EDITOR_ICONS_FILE, ICON_FONT_SOURCE, SVELTIA_SCRIPT } from '#/editor/self-hosted.ts';
+import { EDITOR_ICONS_FILE, ICON_FONT_SOURCE, SVELTIA_SCRIPT } from '#/editor/sveltia-files.ts';
 import { iconCodePoints, iconsNamedIn } from '../../scripts/lib/editor-icons';
 
 const full = readFileSync(ICON_FONT_SOURCE);

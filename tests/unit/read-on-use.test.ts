@@ -24,7 +24,7 @@ describe('modules that read her files', () => {
     await import('#/config/site.ts');
     await import('#/lib/settings-fill-ins.ts');
     await import('#/lib/seo/structured-data/practice.ts');
-    await import('#/editor/self-hosted.ts');
+    await import('#/editor/sveltia-files.ts');
     expect(reads).toEqual([]);
   });
 

@@ -104,6 +104,7 @@ describe('the web editor’s video block', () => {
     pattern: RegExp;
     fromBlock: (match: RegExpMatchArray) => Record<string, string>;
     toBlock: (props: Record<string, string>) => string;
+    toPreview: (props: Record<string, string>) => string;
   }
   const registered = (): Component => {
     let component: Component | undefined;
@@ -123,5 +124,12 @@ describe('the web editor’s video block', () => {
       expect(match && block.fromBlock(match)).toEqual(props);
       expect((await render(`${markdown}\n`)).html).toContain(`data-title="${props.title}"`);
     }
+  });
+
+  it('shows her title in the editor as text, never as markup (issue 49)', () => {
+    const title = '<img src=x onerror="alert(1)"> & more';
+    expect(registered().toPreview({ url: 'https://youtu.be/dQw4w9WgXcQ', title, poster: '' })).toBe(
+      '<p>▶ &#60;img src=x onerror=&#34;alert(1)&#34;&#62; &#38; more</p>',
+    );
   });
 });

@@ -1,8 +1,11 @@
 import type { CollectionEntry } from 'astro:content';
 import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
+import PageHero from '#/components/ui/PageHero.tsx';
 import WideScreenArt from '#/components/ui/WideScreenArt.tsx';
 import type { ArtSources } from '#/lib/art.ts';
 import { paths } from '#/config/paths.ts';
+import type { PageData } from '#/schemas/page.ts';
+import FeedLink from '#/components/blog/FeedLink.tsx';
 import Pager from '#/components/blog/Pager.tsx';
 import PostCard from '#/components/blog/PostCard.tsx';
 
@@ -11,15 +14,28 @@ export interface PostListing extends Pick<CollectionEntry<'blog'>['data'], 'titl
   cover?: ArtSources | undefined;
 }
 
-interface Props {
-  /** Newest first. */
-  posts: PostListing[];
-  pager: Parameters<typeof Pager>[0];
-}
+type Pages = Parameters<typeof Pager>[0];
 
-export default function BlogIndexPage({ posts, pager }: Props) {
+/** One page of the list: its posts (newest first, each cover as its shell has it) and the pager's place. */
+export const blogIndexProps = (page: PageData<'blog'>, posts: PostListing[], pager: Pages) => ({
+  heading: page.heading,
+  lead: page.lead,
+  posts,
+  pager,
+  frame: {},
+});
+
+export default function BlogIndexPage({
+  heading,
+  lead,
+  posts,
+  pager,
+}: Omit<ReturnType<typeof blogIndexProps>, 'frame'>) {
   return (
     <>
+      <PageHero heading={heading} lead={lead}>
+        <FeedLink />
+      </PageHero>
       <div className="mx-auto max-w-page px-5 py-14 sm:px-8">
         <ul className={cardGrid(posts.length)}>
           {posts.map((post, index) => (

@@ -14,16 +14,14 @@ export const clinicProps = (content: SiteContent, { data }: Entry<'clinics'>) =>
   const { title, subtitle, topics, action, colour, banner, quickExit, helplines } = data;
   const actionHref = paths[action.to];
   return {
-    article: {
-      title,
-      subtitle,
-      topics,
-      action,
-      colour,
-      /** Help is its subject, so the helplines show in full. */
-      quickExit,
-      helplines: namedHelplines(helplines, content.helplines),
-    },
+    title,
+    subtitle,
+    topics,
+    action,
+    colour,
+    /** Help is its subject, so the helplines show in full. */
+    quickExit,
+    helplines: namedHelplines(helplines, content.helplines),
     frame: {
       cta: { ...banner, actions: [{ href: actionHref, label: action.label }] },
       pageAction: actionHref,
@@ -32,7 +30,7 @@ export const clinicProps = (content: SiteContent, { data }: Entry<'clinics'>) =>
   };
 };
 
-type Props = ReturnType<typeof clinicProps>['article'] & { children: ReactNode };
+type Props = Omit<ReturnType<typeof clinicProps>, 'frame'> & { children: ReactNode };
 
 /** Its "Exit this page" bar and closing band are the frame's (clinicProps' `frame`). */
 export default function ClinicArticle({

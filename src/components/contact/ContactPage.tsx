@@ -15,9 +15,11 @@ export const contactProps = (content: SiteContent, page = pageOf(content, 'conta
   copy: page.sections,
   site: content.settings,
   helplines: namedHelplines(page.helplines, content.helplines),
+  /** The way to her is the page itself: the home page's closing band. */
+  frame: {},
 });
 
-type Props = ReturnType<typeof contactProps>;
+type Props = Omit<ReturnType<typeof contactProps>, 'frame'>;
 
 export default function ContactPage({ heading, lead, copy, site, helplines }: Props) {
   const { details, hours, map, urgent } = copy;

@@ -26,9 +26,11 @@ export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) 
   quotes: content.testimonials.map(cardFields),
   steps: [...content.steps].sort((a, b) => a.number - b.number),
   faqs: content.faqs,
+  /** Its closing band is the frame's own, the home page's. */
+  frame: {},
 });
 
-type Props = ReturnType<typeof homeProps> & {
+type Props = Omit<ReturnType<typeof homeProps>, 'frame'> & {
   art: ArtSources;
   portrait?: Photo | undefined;
   /** The shell's island, or the component itself, when there are several quotes (hasCarousel). */

@@ -22,9 +22,11 @@ export const serviceProps = (content: SiteContent, { id, data }: Entry<'services
   helplines: namedHelplines(data.helplines, content.helplines),
   tabs: serviceTabs(content),
   currentPath: paths.service(id),
+  /** Its closing band leaves out the booking page: the page's own last action. */
+  frame: { pageAction: paths.booking },
 });
 
-type Props = ReturnType<typeof serviceProps> & { children: ReactNode };
+type Props = Omit<ReturnType<typeof serviceProps>, 'frame'> & { children: ReactNode };
 
 export default function ServiceArticle({
   eyebrow,

@@ -1,13 +1,16 @@
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
+import type { SiteContent } from '#/lib/site-content.ts';
+import type { PageData } from '#/schemas/page.ts';
 
-interface Props {
-  heading: string;
-  lead?: string | undefined;
-}
+export const notFoundProps = (_content: SiteContent, page: PageData<'not-found'>) => ({
+  heading: page.heading,
+  lead: page.lead,
+  frame: {},
+});
 
-export default function NotFoundPage({ heading, lead }: Props) {
+export default function NotFoundPage({ heading, lead }: Omit<ReturnType<typeof notFoundProps>, 'frame'>) {
   return (
     <div className="mx-auto max-w-2xl px-5 py-24 text-center sm:px-8">
       <p className="font-display text-5xl text-primary" aria-hidden="true">

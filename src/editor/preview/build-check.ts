@@ -95,7 +95,7 @@ function markupProblems({ file, fields, body, site }: CheckedEntry): Problem[] {
       fieldTextProblems(text, htmlTree).map((message) => ({ file, field: fieldName(path), message })),
     ),
   );
-  const { tree, pictures } = body ? writtenTree(body, site.tokens) : {};
+  const { tree, pictures } = body ? writtenTree(body, { tokens: site.tokens, unset: site.unsetTokens }) : {};
   const inBody = (tree ? elementsOf(tree) : []).flatMap((element) => {
     const problem = elementProblem(element, !isMarkdownPicture(element, pictures));
     return problem ? [{ file, field: 'text', message: problem.message }] : [];
@@ -140,11 +140,13 @@ async function pictureProblems({ file, fields, body, site, picture }: CheckedEnt
   const inFields = fields
     .flatMap((set) => textFields(set))
     .map(([name, path]) => ({ name, field: fieldName(path), said: `"${name}"` }));
-  const inBody = [...(body ? writtenTree(body, site.tokens).pictures : [])].map((name) => ({
-    name,
-    field: 'text',
-    said: `the picture ${name}`,
-  }));
+  const inBody = [...(body ? writtenTree(body, { tokens: site.tokens, unset: site.unsetTokens }).pictures : [])].map(
+    (name) => ({
+      name,
+      field: 'text',
+      said: `the picture ${name}`,
+    }),
+  );
   const named = [...inFields, ...inBody].flatMap((one) => {
     const url = /^\S+\.\w+$/.test(one.name) ? picture(one.name) : undefined;
     return url ? [{ ...one, url }] : [];

@@ -1,26 +1,79 @@
-/** Loaded when one is opened, so a post's first form waits only for the post's template. */
+/**
+ * Loaded when one is opened, so a post's first form waits only for the post's template. Each preview is the page a
+ * visitor meets, drawn by the page's own composition as its route shell draws it (page-views.tsx).
+ */
 import type { ComponentType } from 'react';
-import Section from '#/components/ui/Section.tsx';
-import type { PageSection } from '#/schemas/page.ts';
-import ServiceArticle, { serviceProps } from '#/components/services/ServiceArticle.tsx';
-import type { Entry } from '#/lib/site-content.ts';
 import ClinicArticle, { clinicProps } from '#/components/clinics/ClinicArticle.tsx';
-import PageHero from '#/components/ui/PageHero.tsx';
+import ServiceArticle, { serviceProps } from '#/components/services/ServiceArticle.tsx';
+import Prose from '#/components/ui/Prose.tsx';
 import { pagePath, paths } from '#/config/paths.ts';
-import { entryKey, type PreviewProps } from '#/editor/preview/entry.ts';
+import type { Entry } from '#/lib/site-content.ts';
+import { entryKey, fieldsOf, listOf, pictureUrl, portraitUrl, type PreviewProps } from '#/editor/preview/entry.ts';
+import { pageViews, type Shell, type View } from '#/editor/preview/page-views.tsx';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
+import { useSiteData, type SiteData } from '#/editor/preview/site-data.ts';
+import { useBuildCheck } from '#/editor/preview/use-build-check.ts';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
 
+/** The page at its address, under what the build would say of the entry. */
+const framing =
+  (props: PreviewProps, site: SiteData, problems: string[], id: string): Shell['framed'] =>
+  (frame, page) => (
+    <PreviewPage frame={props.document} problems={problems} site={site} path={pagePath(id)} {...frame}>
+      {page}
+    </PreviewPage>
+  );
+
+/** A page file: its copy as she types it. */
+function pageFileTemplate(id: string, View: View) {
+  return function PageFilePreview(props: PreviewProps) {
+    const { fields, site, picture, body, problems } = usePreview(props);
+    if (!site) return null;
+    const framed = framing(props, site, problems, id);
+    return <View site={site} page={fields} picture={picture} body={body(site)} framed={framed} />;
+  };
+}
+
+/**
+ * A list (or the settings) on the page where a visitor meets it, as she types it: the site's content holds her
+ * typing. Each list item's fields checked apart; pictures named relative to the settings, as her portrait is.
+ */
+function listTemplate(id: keyof typeof pageViews) {
+  const View: View = pageViews[id];
+  return function ListPreview(props: PreviewProps) {
+    const site = useSiteData(props);
+    const fields = fieldsOf<Record<string, unknown>>(props.entry);
+    const picture = (path: string) => portraitUrl((named) => pictureUrl(props, named), path);
+    const problems = useBuildCheck(
+      site && {
+        file: entryKey(props, 'path'),
+        collection: entryKey(props, 'collection'),
+        slug: entryKey(props, 'slug'),
+        fields: entryKey(props, 'collection') === 'settings' ? [fields] : listOf(fields),
+        body: undefined,
+        site,
+        page: '',
+        picture,
+      },
+    );
+    if (!site) return null;
+    const page = (site.content.pages[id] ?? {}) as Record<string, unknown>;
+    const framed = framing(props, site, problems, id);
+    return <View site={site} page={page} picture={(path) => pictureUrl(props, path)} body={null} framed={framed} />;
+  };
+}
+
+/** A service's or a clinic's page, its closing band the page's own. */
 function ServicePreview(props: PreviewProps) {
   const { fields, site, body, problems } = usePreview(props);
   if (!site) return null;
-  const service = serviceProps(site.content, {
-    id: entryKey(props, 'slug'),
-    data: fields as unknown as Entry<'services'>['data'],
-  });
+  const data = fields as unknown as Entry<'services'>['data'];
+  const { frame, ...service } = serviceProps(site.content, { id: entryKey(props, 'slug'), data });
   return (
-    <PreviewPage frame={props.document} problems={problems} site={site} path={service.currentPath}>
-      <ServiceArticle {...service}>{body(site)}</ServiceArticle>
+    <PreviewPage frame={props.document} problems={problems} site={site} path={service.currentPath} {...frame}>
+      <ServiceArticle {...service}>
+        <Prose>{body(site)}</Prose>
+      </ServiceArticle>
     </PreviewPage>
   );
 }
@@ -28,28 +81,14 @@ function ServicePreview(props: PreviewProps) {
 function ClinicPreview(props: PreviewProps) {
   const { fields, site, body, problems } = usePreview(props);
   if (!site) return null;
-  const slug = entryKey(props, 'slug');
-  const clinic = clinicProps(site.content, { id: slug, data: fields as unknown as Entry<'clinics'>['data'] });
-  return (
-    <PreviewPage frame={props.document} problems={problems} site={site} path={paths.clinic(slug)} {...clinic.frame}>
-      <ClinicArticle {...clinic.article}>{body(site)}</ClinicArticle>
-    </PreviewPage>
-  );
-}
-
-/** A page's copy only: its shell's other parts (cards, forms, lists) are left out. */
-function PagePreview(props: PreviewProps) {
-  const { fields, site, body, problems } = usePreview(props);
-  if (!site) return null;
-  const sections = Object.entries((fields['sections'] ?? {}) as Record<string, PageSection>);
   const id = entryKey(props, 'slug');
+  const data = fields as unknown as Entry<'clinics'>['data'];
+  const { frame, ...clinic } = clinicProps(site.content, { id, data });
   return (
-    <PreviewPage frame={props.document} problems={problems} site={site} path={pagePath(id)}>
-      <PageHero heading={String(fields['heading'] ?? '')} lead={fields['lead'] as string | undefined} />
-      {fields.body?.trim() && <div className="mx-auto max-w-page px-5 py-14 sm:px-8">{body(site)}</div>}
-      {sections.map(([id, copy]) => (
-        <Section key={id} id={id} copy={copy} />
-      ))}
+    <PreviewPage frame={props.document} problems={problems} site={site} path={paths.clinic(id)} {...frame}>
+      <ClinicArticle {...clinic}>
+        <Prose>{body(site)}</Prose>
+      </ClinicArticle>
     </PreviewPage>
   );
 }
@@ -57,5 +96,12 @@ function PagePreview(props: PreviewProps) {
 export const pageTemplates = {
   services: ServicePreview,
   clinics: ClinicPreview,
-  page: PagePreview,
+  faq: listTemplate('faq'),
+  helplines: listTemplate('contact'),
+  process: listTemplate('home'),
+  testimonials: listTemplate('home'),
+  settings: listTemplate('home'),
+  ...Object.fromEntries(
+    Object.entries(pageViews).map(([id, View]: [string, View]) => [`page:${id}`, pageFileTemplate(id, View)]),
+  ),
 } satisfies Record<string, ComponentType<PreviewProps>>;

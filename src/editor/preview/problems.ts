@@ -19,7 +19,7 @@ export function entryProblems(
     ? [[...site.paths, ...site.unpublished], []]
     : [site.paths, site.unpublished];
   const links = { siteUrl: site.siteUrl, page: path, pages, unpublished: notYet };
-  const { tree, pictures } = writtenTree(body, site.tokens);
+  const { tree, pictures } = writtenTree(body, { tokens: site.tokens, unset: site.unsetTokens });
   // A picture not written in Markdown is her HTML, which build-check.ts tells (as the build tells raw HTML).
   const elements = bodyElements(tree).map((found) => {
     const src = pathOf(String(found.element.properties['src'] ?? ''));

@@ -1,8 +1,12 @@
-/** One template per collection, drawn by the site's own components; only the post's is in the editor's first load. */
+/**
+ * One template per collection and page file, each the page a visitor meets, drawn by the page's own composition
+ * (its component fed by its props function) as its route shell draws it; only the post's is in the editor's first
+ * load, the others are loaded when one is opened (page-templates.tsx).
+ */
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { listTemplates } from '#/editor/preview/list-templates.tsx';
 import type { pageTemplates } from '#/editor/preview/page-templates.tsx';
 import PostArticle, { coverClass, postProps } from '#/components/blog/PostArticle.tsx';
+import Prose from '#/components/ui/Prose.tsx';
 import type { Entry } from '#/lib/site-content.ts';
 import { paths } from '#/config/paths.ts';
 import { dayOf, entryKey, type PreviewProps } from '#/editor/preview/entry.ts';
@@ -20,14 +24,20 @@ function PostPreview(props: PreviewProps) {
         {...postProps(site.content, site.posts, post as unknown as Entry<'blog'>)}
         cover={cover && <img src={cover} alt={String(fields['coverAlt'] ?? '')} className={coverClass} />}
       >
-        {body(site)}
+        <Prose>{body(site)}</Prose>
       </PostArticle>
     </PreviewPage>
   );
 }
 
-function later(load: () => Promise<ComponentType<PreviewProps>>) {
-  const Template = lazy(async () => ({ default: await load() }));
+/** Loaded when first drawn. */
+function later(name: string) {
+  const Template = lazy(async () => {
+    const { pageTemplates: templates } = await import('#/editor/preview/page-templates.tsx');
+    const template = (templates as Partial<Record<string, ComponentType<PreviewProps>>>)[name];
+    if (!template) throw new Error(`No preview of ${name}: add it to src/editor/preview/page-templates.tsx.`);
+    return { default: template };
+  });
   return function LaterTemplate(props: PreviewProps) {
     return (
       <Suspense>
@@ -37,40 +47,34 @@ function later(load: () => Promise<ComponentType<PreviewProps>>) {
   };
 }
 
-const list = (name: keyof typeof listTemplates) =>
-  later(async () => (await import('#/editor/preview/list-templates.tsx')).listTemplates[name]);
-const page = (name: keyof typeof pageTemplates) =>
-  later(async () => (await import('#/editor/preview/page-templates.tsx')).pageTemplates[name]);
+type Later = keyof typeof pageTemplates;
 
 /** Sveltia looks a template up by file name, else collection name: a page named as a collection shares it. */
-function byCollection(Page: ComponentType<PreviewProps>, Other: ComponentType<PreviewProps> | undefined) {
-  if (!Other) return Page;
+function byCollection(page: ComponentType<PreviewProps>, other: ComponentType<PreviewProps>) {
   return function SharedNameTemplate(props: PreviewProps) {
-    return entryKey(props, 'collection') === 'pages' ? <Page {...props} /> : <Other {...props} />;
+    const Template = entryKey(props, 'collection') === 'pages' ? page : other;
+    return <Template {...props} />;
   };
 }
 
 /** `pages` names every page file. */
 export const templatesFor = (pages: string[]): Record<string, ComponentType<PreviewProps>> => {
-  // The registry itself is loaded with the first page form: the first load carries no page's loader.
-  const pagePreview = (name: string) =>
-    later(
-      async () =>
-        (await (await import('#/editor/preview/page-previews.ts')).pagePreviews[name]?.()) ??
-        (await import('#/editor/preview/page-templates.tsx')).pageTemplates.page,
-    );
-  const others: Record<string, ComponentType<PreviewProps>> = {
+  const collections: Record<string, ComponentType<PreviewProps>> = {
     blog: PostPreview,
-    services: page('services'),
-    clinics: page('clinics'),
-    faq: list('faq'),
-    process: list('process'),
-    testimonials: list('testimonials'),
-    helplines: list('helplines'),
-    settings: list('settings'),
+    ...Object.fromEntries(
+      (['services', 'clinics', 'faq', 'process', 'testimonials', 'helplines', 'settings'] satisfies Later[]).map(
+        (name) => [name, later(name)],
+      ),
+    ),
   };
+  const pageFile = (name: string) => later(`page:${name}`);
   return {
-    ...others,
-    ...Object.fromEntries(pages.map((name) => [name, byCollection(pagePreview(name), others[name])])),
+    ...collections,
+    ...Object.fromEntries(
+      pages.map((name) => {
+        const other = collections[name];
+        return [name, other ? byCollection(pageFile(name), other) : pageFile(name)];
+      }),
+    ),
   };
 };

@@ -1,4 +1,3 @@
-import Prose from '#/components/ui/Prose.tsx';
 import { shownCopy } from '#/schemas/copy-text.ts';
 import { paths } from '#/config/paths.ts';
 import { entryKey, fieldsOf, pictureUrl, type PreviewProps, shownFields } from '#/editor/preview/entry.ts';
@@ -8,13 +7,14 @@ import { useBuildCheck } from '#/editor/preview/use-build-check.ts';
 
 export type Fields = Record<string, unknown> & { body?: string };
 
+/** An entry's fields as the site shows them, its text drawn as the build writes it, and what the build would say. */
 export function usePreview(props: PreviewProps) {
   const { body: text, ...written } = fieldsOf<Fields>(props.entry);
   const site = useSiteData(props);
   const shown = shownFields(written, (value) => shownCopy(value, site?.tokens ?? {}, site?.unsetTokens).text);
   const fields: Fields = { ...shown, ...(text === undefined ? {} : { body: text }) };
   const picture = (path: string) => pictureUrl(props, path);
-  const body = (data: SiteData) => <Prose>{markdownBody(text ?? '', data.tokens, picture)}</Prose>;
+  const body = (data: SiteData) => markdownBody(text ?? '', { tokens: data.tokens, unset: data.unsetTokens }, picture);
   const problems = useBuildCheck(
     site && {
       file: entryKey(props, 'path'),

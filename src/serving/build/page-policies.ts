@@ -14,6 +14,7 @@ import { frameOrigins } from '#/serving/frame-origins.ts';
 import { all, element, first, textOf, type PageDocument } from '#/serving/build/page-dom.ts';
 import { DomUtils } from 'htmlparser2';
 import { siteOwnCode, type OwnScripts } from '#/serving/build/own-code.ts';
+import { editorImportMap } from '#/editor/sveltia-files.ts';
 
 const sha256 = (body: string) => createHash('sha256').update(body, 'utf8').digest('base64');
 
@@ -39,7 +40,7 @@ export function addPagePolicy(document: PageDocument, page: string, own: OwnScri
   const charset = first(document, 'meta[charset]');
   if (!charset) throw new Error(`${page} has no <meta charset> to put its policy after.`);
   const policy = isEditorPath(`/${page.replace(/^\//, '')}`)
-    ? editorContentSecurityPolicy
+    ? editorContentSecurityPolicy([sha256(editorImportMap())])
     : pageContentSecurityPolicy(inlineHashes(document, own), framesOffered(document), counterOrigins(document));
   DomUtils.append(charset, element('meta', { 'http-equiv': 'Content-Security-Policy', content: policy }));
 }

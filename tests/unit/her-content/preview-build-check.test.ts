@@ -3,10 +3,9 @@
  * words: the settings' schema (an undialable number), the entry's collection schema (a title too
  * long once its fill-ins are filled in, an empty text), pasted code in a field or the text, a
  * picture the site cannot show, and a file name whose web address the site already uses. Run in a
- * browser window (jsdom) holding the editor's marked, as the preview's chunk runs.
+ * browser window (jsdom), as the preview's chunk runs.
  */
 import { readFileSync } from 'node:fs';
-import { marked } from 'marked';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
@@ -28,7 +27,7 @@ beforeAll(async () => {
   const { JSDOM } = (await import(/* @vite-ignore */ jsdom)) as { JSDOM: new () => { window: Window } };
   const { window } = new JSDOM();
   Object.assign(globalThis, {
-    window: Object.assign(window, { marked }),
+    window,
     document: window.document,
     // A broken file: the browser cannot draw it.
     createImageBitmap: () => Promise.reject(new Error('The source image could not be decoded.')),
