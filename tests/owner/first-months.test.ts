@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_BYTES } from '../policy/page-budget';
+import { IMAGE_BYTES } from '../policy/budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startLocalServer } from '../support/local-server';
 import { build, edit, filesIn, lineOf, policyOf, read, scratchCopy } from './scratch';

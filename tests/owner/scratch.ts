@@ -114,4 +114,4 @@ export const filesIn = (folder: string): string[] =>
 
 /** A built page's Content-Security-Policy, as its meta element gives it. */
 export const policyOf = (html: string) =>
-  /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  /<meta http-equiv="content-security-policy" content="([^"]+)">/i.exec(html)?.[1] ?? '';
