@@ -17,7 +17,8 @@ export default defineConfig({
   site: siteSettings().siteUrl,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // One cached stylesheet: inlined, every page carries it, and Lighthouse finds no first visit faster (README, Speed).
+  build: { format: 'file', inlineStylesheets: 'never' },
   // Each page's policy in a <meta>, with its scripts' and styles' hashes (src/serving/page-policy.ts adds to it).
   security: { csp: { directives: [...pageDirectives] } },
   // The sitemap leaves the not-found page out by itself; the web editor is not a page of the site.
