@@ -26,9 +26,15 @@ export const FONT_FILE_BYTES = 16 * 1024;
 const brotliSize = (bytes: Buffer | string) =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
 
+/** What the hosts compress: text. */
+const TEXT = /\.(html|css|js|mjs|json|webmanifest|svg|xml|txt|yml)$/;
+
 const file = (url: string) => readFileSync(join(DIST, url));
-const sum = (urls: Iterable<string>, size: (bytes: Buffer) => number) =>
-  [...urls].reduce((total, url) => total + size(file(url)), 0);
+
+/** A file of dist/ (by its URL path) as the host sends it, in bytes. */
+export const sentBytes = (url: string) => (TEXT.test(url) ? brotliSize(file(url)) : file(url).length);
+
+const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + sentBytes(url), 0);
 
 /** The bodies of a page's inline scripts that run: no src, not JSON-LD (which is data). */
 const inlineScripts = (html: string): string[] =>
@@ -67,17 +73,17 @@ export function measurePage(page: string): PageBytes {
   const allCss = css + stylesheets.map((url) => file(url).toString('utf8')).join('');
   const preloaded = new Set(attributes(html, 'link', 'href', /\sas="font"/));
   const fontUrls = new Set([...allCss.matchAll(/@font-face\s*\{[^}]*?url\(["']?([^"')]+)/g)].map((m) => m[1] ?? ''));
-  const fonts = [...fontUrls].map((url) => ({ url, bytes: file(url).length, preloaded: preloaded.has(url) }));
+  const fonts = [...fontUrls].map((url) => ({ url, bytes: sentBytes(url), preloaded: preloaded.has(url) }));
   const opening = openingScripts(page);
   const inline = inlineScripts(html).join('');
   const islands = [...pageScripts(page)].filter((url) => !opening.has(url));
   const eagerPictures = attributes(html, 'img', 'src', /^(?![^>]*loading="lazy")/).filter((url) => url.startsWith('/'));
   const bytes = {
-    html: brotliSize(html),
-    css: sum(stylesheets, brotliSize),
-    javascript: sum(opening, brotliSize) + (inline ? brotliSize(inline) : 0),
-    islands: sum(islands, brotliSize),
-    pictures: sum(eagerPictures, (picture) => picture.length),
+    html: sentBytes(page),
+    css: sum(stylesheets),
+    javascript: sum(opening) + (inline ? brotliSize(inline) : 0),
+    islands: sum(islands),
+    pictures: sum(eagerPictures),
   };
   const fontBytes = fonts.filter((font) => font.preloaded).reduce((total, font) => total + font.bytes, 0);
   return {
