@@ -7,8 +7,6 @@
 export const hashedAssetsPrefix = '/_astro/';
 export const immutable = 'public, max-age=31536000, immutable';
 
-export const notFoundPage = '/404.html';
-
 const deniedFeatures = [
   'accelerometer',
   'autoplay',

@@ -1,6 +1,7 @@
 /**
  * What a page adds to the policy every page carries (pageDirectives, astro.config.ts), through
- * Astro's per-page API; Astro writes the whole into the page's <meta>. Undefined under `astro dev`.
+ * Astro's per-page API (Astro.csp, undefined where Astro writes no policy); Astro writes the whole into
+ * the page's <meta>.
  */
 import type { AstroGlobal } from 'astro';
 import { frameOrigins } from '#/serving/frame-origins.ts';
