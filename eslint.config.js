@@ -4,26 +4,16 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 /**
- * src/serving/ holds every serving target and its rules. Its top-level files are the facts about
- * serving (headers, policies, cache rules, canonical paths, the not-found page, the editor's
- * path): they import only each other and node: built-ins, so the site, the build and the servers
- * all import them. build/ is the Astro integration that prepares the built site (a layer of its
- * own, LAYERS below); node/ is the local server, which imports only the facts, and which nothing
- * else imports.
+ * src/serving/ holds how the site is served. Its top-level files are the facts about serving
+ * (headers, policies, canonical paths, the editor's path) and a page's part of its policy: they
+ * import only each other, node: built-ins and Astro's types, so the site, the build and the tests
+ * all import them. build/ is the Astro integration that writes the hosts' header rules and
+ * publishes the built site (a layer of its own, LAYERS below).
  */
-const servers = {
-  regex: '^#/serving/node/',
-  message: 'Nothing imports the local server (src/serving/node/): put a shared fact in src/serving/.',
-};
 const homeOnly = {
-  regex: '^(?!node:|#/serving/[^/]+\\.ts$)',
+  regex: '^(?!node:|astro$|#/serving/[^/]+\\.ts$)',
   message:
-    'src/serving/ is the home both the build and the servers import: it imports only its own files and node: built-ins.',
-};
-const serverReach = {
-  regex: '(^|/)(src/|scripts/|tests/)|^#/(?!serving/[^/]+\\.ts$|serving/node/)',
-  message:
-    'The local server (src/serving/node/) imports only the facts about serving (#/serving/<file>.ts), never the build or its integration.',
+    'src/serving/ is the home the site, the build and the tests import: it imports only its own files, node: built-ins and Astro’s types.',
 };
 
 /**
@@ -72,15 +62,12 @@ const upward = (layer) => {
 };
 const layerRules = LAYERS.map((layer) => ({
   files: [`src/${layer}/**`],
-  patterns: [servers, noTilde, relative, ...(layer === LAYERS.at(-1) ? [] : [upward(layer)])],
+  patterns: [noTilde, relative, ...(layer === LAYERS.at(-1) ? [] : [upward(layer)])],
 }));
-
-const SERVERS = ['src/serving/node/**'];
 
 const importRules = [
   { files: ['src/serving/*.ts'], patterns: [homeOnly, relative] },
-  { files: SERVERS, patterns: [serverReach, noTilde, relative] },
-  { files: ['src/**'], ignores: ['src/serving/*.ts', ...SERVERS], patterns: [servers, noTilde, relative] },
+  { files: ['src/**'], ignores: ['src/serving/*.ts'], patterns: [noTilde, relative] },
   ...layerRules,
   { files: ['scripts/**', 'tests/**', '*.ts'], patterns: [noTilde, relativeIntoSrc] },
 ].map(({ files, ignores, patterns }) => ({
@@ -96,6 +83,7 @@ export default defineConfig(
       '.build-tmp/',
       'dist.old/',
       '.astro/',
+      '.wrangler/',
       'node_modules/',
       'test-results/',
       'screenshots/',

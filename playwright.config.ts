@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_CHROMIUM_PATH } from './tests/support/chromium';
 
+/** CI and the hosts' own port; each engineer sets their own. */
 const PORT = Number(process.env['PORT'] ?? 4321);
 
-/** Debian's Chromium, started with the flags this closed network needs. */
+/** Debian's headless shell, or its full Chromium for the screenshots a person looks at, with the flags this closed network needs. */
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  launchOptions: {
+    executablePath: process.env['SCREENSHOTS'] ? SCREENSHOT_CHROMIUM_PATH : CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  },
 };
 
 export default defineConfig({
@@ -19,8 +23,9 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://localhost:${PORT}` },
   projects: [{ name: 'chromium', use: chromium }],
+  // The built dist/ in Cloudflare's own runtime, as `npm start` serves it (build first).
   webServer: {
-    command: 'node src/serving/node/serve.ts',
+    command: 'npm run --silent serve',
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env['CI'],
     env: { PORT: String(PORT) },

@@ -2,25 +2,19 @@
  * Scale benchmark (`npm run bench -- --scale`): for N = 0, 100 and 500 extra posts, a scratch copy
  * of the project gets N generated posts (existing articles' text and covers, a week apart after
  * the newest) and is built for real. Prints one table (also bench-results/scale.md) and exits 1,
- * naming the cause, when a build fails, a page (headers included, as the local server sends it)
- * leaves the first flight, or the build's time per post grows faster than linearly. That check
+ * naming the cause, when a build fails or the build's time per post grows faster than linearly. That check
  * uses the CPU time the build used (Linux's /proc), which other work on the machine barely
  * changes; the wall-clock time is shown beside it.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { build, scratchCopy } from '../owner/scratch.ts';
-import { send } from '../e2e/serving/servers.ts';
 import { generatePosts } from './generated-posts.ts';
-import { startLocalServer } from '../support/local-server.ts';
-import { canonicalPath } from '#/serving/canonical-path.ts';
-import { brotliSize, builtPages, FIRST_FLIGHT_BYTES, HOME_FLIGHT_BYTES, measurePage } from '../policy/page-budget.ts';
-
-const routeOf = (page: string) => canonicalPath(`/${page}`);
+import { measurePage, type PageBytes } from '../policy/budgets.ts';
+import { builtPages } from '../support/built-pages.ts';
 
 const EXTRA_POSTS = [0, 100, 500];
-/** As the serving tests hold them: the home page one segment past the first flight (page-budget.ts says why). */
-const flightBudget = (route: string) => (route === '/' ? HOME_FLIGHT_BYTES : FIRST_FLIGHT_BYTES);
 /** The CPU time a post adds may grow this much from the first 100 extra posts to the next 400. */
 const MAX_PER_POST_GROWTH = 2;
 const SHARE_IMAGE_CACHE = 'node_modules/.cache/og';
@@ -30,11 +24,9 @@ interface Row {
   seconds: number;
   cpuSeconds: number;
   pages: number;
-  largest: { route: string; htmlCss: number; response: number };
-  /** Every page's whole response, by route. */
-  responses: Map<string, number>;
+  /** The page whose first visit loads the most bytes. */
+  largest: PageBytes;
   headers: [number, number];
-  redirects: [number, number];
   blog: [number, number];
   rss: [number, number];
 }
@@ -53,47 +45,26 @@ function childCpuSeconds(): number {
 
 const sizes = (file: string): [number, number] => {
   const bytes = readFileSync(file);
-  return [bytes.length, brotliSize(bytes)];
+  return [bytes.length, brotliCompressSync(bytes).length];
 };
 
-/** Every built page as the local server sends it (brotli): status line, headers and body, in bytes. */
-async function responses(pages: string[]): Promise<Map<string, number>> {
-  const server = await startLocalServer();
-  const port = Number(new URL(server.url).port);
-  try {
-    const sent = new Map<string, number>();
-    for (const route of pages.map(routeOf)) {
-      const reply = await send(port, route, { headers: { 'Accept-Encoding': 'br' } });
-      sent.set(route, reply.headBytes + reply.body.length);
-    }
-    return sent;
-  } finally {
-    server.stop();
-  }
-}
-
 /** Measures the site built in the current folder. */
-async function measure(posts: number, seconds: number, cpuSeconds: number): Promise<Row> {
-  const pages = builtPages();
-  const sent = await responses(pages);
-  const [route = '', response = 0] = [...sent].reduce((big, entry) => (entry[1] > big[1] ? entry : big));
-  const page = pages.find((file) => routeOf(file) === route) ?? '';
+function measure(posts: number, seconds: number, cpuSeconds: number): Row {
+  const pages = builtPages().map(measurePage);
   return {
     posts,
     seconds,
     cpuSeconds,
     pages: pages.length,
-    largest: { route, htmlCss: measurePage(page).firstRoundTrip, response },
-    responses: sent,
+    largest: pages.reduce((big, page) => (page.total > big.total ? page : big)),
     headers: rules(['dist/_headers'], /^\//),
-    redirects: rules(['dist/_redirects'], /^[^#\s]/),
     blog: sizes('dist/blog.html'),
     rss: sizes('dist/rss.xml'),
   };
 }
 
 /** Builds a scratch copy with `posts` extra posts and measures it; undefined when the build fails. */
-async function run(posts: number, problems: string[]): Promise<Row | undefined> {
+function run(posts: number, problems: string[]): Row | undefined {
   const root = process.cwd();
   const dir = scratchCopy();
   try {
@@ -107,12 +78,7 @@ async function run(posts: number, problems: string[]): Promise<Row | undefined> 
       return undefined;
     }
     process.chdir(dir);
-    const row = await measure(posts, seconds, cpuSeconds);
-    for (const [route, bytes] of row.responses) {
-      const budget = flightBudget(route);
-      if (bytes > budget) problems.push(`+${posts} posts: ${route} is ${bytes} B with headers > ${budget} B`);
-    }
-    return row;
+    return measure(posts, seconds, cpuSeconds);
   } finally {
     process.chdir(root);
     rmSync(dir, { recursive: true, force: true });
@@ -124,10 +90,10 @@ const kb = ([raw, br]: [number, number]) => `${(raw / 1024).toFixed(1)} / ${(br 
 
 function table(rows: Row[]): string {
   const head =
-    '| extra posts | build s | build CPU s | pages | largest page | HTML+CSS B (br) | with headers B | _headers B / rules | _redirects B / rules | /blog KB (raw / br) | rss.xml KB (raw / br) |';
+    '| extra posts | build s | build CPU s | pages | largest page | its HTML B (br) | its first visit B | _headers B / rules | /blog KB (raw / br) | rss.xml KB (raw / br) |';
   const lines = rows.map(
     (r) =>
-      `| ${r.posts} | ${r.seconds.toFixed(1)} | ${r.cpuSeconds.toFixed(1)} | ${r.pages} | ${r.largest.route} | ${r.largest.htmlCss} | ${r.largest.response} | ${pair(r.headers)} | ${pair(r.redirects)} | ${kb(r.blog)} | ${kb(r.rss)} |`,
+      `| ${r.posts} | ${r.seconds.toFixed(1)} | ${r.cpuSeconds.toFixed(1)} | ${r.pages} | ${r.largest.route} | ${r.largest.html} | ${r.largest.total} | ${pair(r.headers)} | ${kb(r.blog)} | ${kb(r.rss)} |`,
   );
   return [head, head.replace(/[^|]+/g, ' --- '), ...lines].join('\n');
 }
@@ -146,14 +112,14 @@ function growth(rows: Row[]): { line: string; linear: boolean } | undefined {
   return { line, linear: next <= MAX_PER_POST_GROWTH * first };
 }
 
-export async function benchScale(): Promise<number> {
+export function benchScale(): number {
   const cachedBefore = cachedImages();
   const problems: string[] = [];
   const rows: Row[] = [];
   try {
     for (const posts of EXTRA_POSTS) {
       console.log(`Building with ${posts} extra posts...`);
-      const row = await run(posts, problems);
+      const row = run(posts, problems);
       if (row) rows.push(row);
     }
   } finally {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { labels } from '#/config/labels.ts';
 import { blogIndexPages, POSTS_PER_PAGE } from '#/lib/blog-pages.ts';
 import { paths, shareImageSlug } from '#/config/paths.ts';
-import { DIST } from '../policy/page-budget';
+import { DIST } from '../support/built-pages';
 import { entries } from '../content';
 import { postSlugs, sitemapRoutes } from '../e2e/routes';
 

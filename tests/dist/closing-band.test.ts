@@ -10,7 +10,7 @@ import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { siteSettings } from '#/config/site.ts';
 import { telHref } from '#/lib/contact-links.ts';
-import { builtPages, DIST } from '../policy/page-budget';
+import { builtPages, DIST } from '../support/built-pages';
 
 const site = siteSettings();
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claimsIn } from '#/content-check/claims/find.ts';
 import { PLACEHOLDERS } from '../policy/claims';
-import { builtPages, DIST } from '../policy/page-budget';
+import { builtPages, DIST } from '../support/built-pages';
 import { postSlugs } from '../e2e/routes';
 
 const MIN_ARTICLE_WORDS = 700;

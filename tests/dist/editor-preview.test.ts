@@ -7,9 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_ENTRY, PREVIEW_FOLDER } from '#/editor/preview-bundle.ts';
-import { moduleGraph } from '#/serving/build/module-graph.ts';
+import { moduleGraph } from '../support/module-graph';
 import { paths } from '#/config/paths.ts';
-import { builtPages, DIST, pageScripts } from '../policy/page-budget';
+import { builtPages, DIST, pageScripts } from '../support/built-pages';
 
 const editorScripts = pageScripts(`${paths.editor.slice(1)}.html`);
 const previewModules = moduleGraph(DIST, PREVIEW_ENTRY);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages, DIST } from '../policy/page-budget';
+import { builtPages, DIST } from '../support/built-pages';
 import { subsetWebFont } from '../../scripts/lib/web-font-subset';
 import { FONT_CHARACTERS, WEB_FONTS } from '#/config/web-fonts.ts';
 

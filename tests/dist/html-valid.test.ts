@@ -1,6 +1,6 @@
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { builtPages, DIST } from '../policy/page-budget';
+import { builtPages, DIST } from '../support/built-pages';
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],

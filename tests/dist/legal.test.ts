@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteSettings } from '#/config/site.ts';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
-import { builtPages, DIST } from '../policy/page-budget';
+import { builtPages, DIST } from '../support/built-pages';
 
 const site = siteSettings();
 const settingsTokens = settingsFillIns().tokens;

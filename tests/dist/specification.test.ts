@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages, DIST } from '../policy/page-budget';
+import { builtPages, DIST } from '../support/built-pages';
 
 const jsdom = 'jsdom'; // No types are installed for it (@types/jsdom): this one line needs none.
 const { JSDOM } = (await import(/* @vite-ignore */ jsdom)) as { JSDOM: new (html: string) => { window: Window } };

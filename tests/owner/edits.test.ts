@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_BYTES } from '../policy/page-budget';
+import { IMAGE_BYTES } from '../policy/budgets';
 import { build, edit, read, run, scratchCopy, write } from './scratch';
 
 const SETTINGS = 'src/content/settings.yaml';

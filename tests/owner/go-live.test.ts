@@ -15,7 +15,7 @@ import { SHIPPED_SAMPLES_FILE, wordsOf } from '#/content-check/shipped.ts';
 import { labels } from '#/config/labels.ts';
 import { goLiveWords } from '#/config/go-live-words.ts';
 import { PREVIEW_ENTRY } from '#/editor/preview-bundle.ts';
-import { moduleGraph } from '#/serving/build/module-graph.ts';
+import { moduleGraph } from '../support/module-graph';
 import { paths } from '#/config/paths.ts';
 import { build, edit, read, run, write, scratchCopy } from './scratch';
 

@@ -114,7 +114,7 @@ export const filesIn = (folder: string): string[] =>
 
 /** A built page's Content-Security-Policy, as its meta element gives it. */
 export const policyOf = (html: string) =>
-  /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  /<meta http-equiv="content-security-policy" content="([^"]+)">/i.exec(html)?.[1] ?? '';
 
 /**
  * A paragraph linking to `path` ("/clinics/dental") in each way she may write a link to a page of her site (the

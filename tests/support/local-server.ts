@@ -1,16 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
-/** Starts the README's local server on a free port (for the project in `cwd`); resolves with its base URL. */
+/**
+ * Serves the built dist/ of the project in `cwd` as `npm run serve` does (Cloudflare's own
+ * runtime), on a free port; resolves with its base URL once it answers.
+ */
 export function startLocalServer(cwd = '.'): Promise<{ url: string; stop: () => void }> {
-  const server: ChildProcess = spawn(process.execPath, ['src/serving/node/serve.ts'], {
+  // Its own process group: wrangler runs workerd beside it, and both stop together.
+  const server: ChildProcess = spawn('npm', ['run', '--silent', 'serve'], {
     cwd,
     env: { ...process.env, PORT: '0' },
+    detached: true,
   });
+  const stop = () => {
+    if (server.pid !== undefined) process.kill(-server.pid);
+  };
+  let said = '';
+  let url = '';
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      const match = /http:\/\/localhost:(\d+)/.exec(chunk.toString());
-      if (match) resolve({ url: `http://localhost:${match[1]}`, stop: () => server.kill() });
-    });
+    server.once('exit', (code) => reject(new Error(`The local server exited (${code}):\n${said}`)));
+    const listen = (chunk: Buffer) => {
+      if (url) return;
+      said += chunk.toString();
+      url = /Ready on (http:\/\/localhost:\d+)/.exec(said)?.[1] ?? '';
+      if (url) resolve({ url, stop });
+    };
+    server.stdout?.on('data', listen);
+    server.stderr?.on('data', listen);
   });
 }
