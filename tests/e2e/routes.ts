@@ -21,7 +21,7 @@ function builtArticles(dist = DIST): string[] {
     .filter((name) => name.endsWith('.html'))
     .map((name) => ({
       slug: name.slice(0, -'.html'.length),
-      date: /<time datetime="([^"]+)"/.exec(readFileSync(join(folder, name), 'utf8'))?.[1] ?? '',
+      date: /<time datetime="([^"]+)"/i.exec(readFileSync(join(folder, name), 'utf8'))?.[1] ?? '',
     }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug))
     .map(({ slug }) => slug);
