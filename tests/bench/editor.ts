@@ -10,17 +10,28 @@
  * in the total, apart from the preview's first load, and only if requested after the preview
  * frame's first paint. Exits non-zero over budget.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
 import { PREVIEW_FOLDER } from '#/editor/preview-bundle.ts';
 import { paths } from '#/config/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startLocalServer } from '../support/local-server.ts';
+import { sentBytes } from '../policy/budgets.ts';
 import { fillPrivateFileSystem, repositoryFiles, stubDirectoryPicker } from '../e2e/admin/local-repository.ts';
 
 const BUDGET_BYTES = 800 * 1024;
+/** Bytes as the host sends the file (tests/policy/budgets.ts), not as the local server does; 0 off the site (a blob: too). */
+function hostBytes(url: string): number {
+  const { origin, pathname, protocol } = new URL(url);
+  if (origin !== server.url || !protocol.startsWith('http')) return 0;
+  const file = [pathname, `${pathname}.html`].find(
+    (path) => existsSync(join('dist', path)) && statSync(join('dist', path)).isFile(),
+  );
+  if (!file) throw new Error(`${pathname} is no file of dist/`);
+  return sentBytes(file);
+}
 /**
  * What the preview brings (src/editor/preview): its bundle and the site's CSS, the React renderer and Immutable.js
  * Sveltia asks for. 115 KB since the preview reads her text with its own marked (12 KB), not Sveltia's.
@@ -67,8 +78,9 @@ try {
   cdp.on('Network.requestWillBeSent', ({ requestId, request, wallTime }) =>
     requests.set(requestId, { url: request.url, asked: wallTime * 1000 }),
   );
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    files.set(requestId, { url: '?', asked: Number.NaN, ...requests.get(requestId), bytes: encodedDataLength });
+  cdp.on('Network.loadingFinished', ({ requestId }) => {
+    const request = requests.get(requestId);
+    if (request) files.set(requestId, { ...request, bytes: hostBytes(request.url) });
   });
   let lastRequest = performance.now();
   cdp.on('Network.requestWillBeSent', () => (lastRequest = performance.now()));
