@@ -1,3 +1,4 @@
+import PathArt from '#/components/art/PathArt.tsx';
 import ServiceTabs, { serviceTabs } from '#/components/services/ServiceTabs.tsx';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import Section from '#/components/ui/Section.tsx';
@@ -29,7 +30,11 @@ export default function ServicesPage({ copy, tabs, cards }: Props) {
   const pageTitles = Object.fromEntries(tabs.map((tab) => [tab.id, tab.title]));
   return (
     <>
-      <Section id="approach" copy={copy.approach} />
+      <Section
+        id="approach"
+        copy={copy.approach}
+        aside={<PathArt className="w-full rounded-lg bg-surface p-6 shadow-card" />}
+      />
       <ServiceTabs services={tabs} currentPath={paths.services} />
       <Section id="cards" copy={copy.cards} tone="sand">
         <ServiceCards cards={cards} pageTitles={pageTitles} />
