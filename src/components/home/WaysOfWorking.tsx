@@ -17,7 +17,7 @@ function Way({ id, copy, art, children }: { id: string; copy: PageSection; art: 
     <section aria-labelledby={`${id}-heading`}>
       <div className="flex items-center gap-4 sm:gap-6">
         {art}
-        <h2 id={`${id}-heading`} className="text-2xl text-ink lg:text-3xl">
+        <h2 id={`${id}-heading`} className="text-2xl text-ink">
           <HeadingText text={copy.heading} />
         </h2>
       </div>

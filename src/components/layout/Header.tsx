@@ -24,7 +24,7 @@ interface Props {
 export default function Header({ practiceName, contact, links, currentPath, quickExit = false }: Props) {
   return (
     <header id="site-header" className="site-header sticky top-0 z-40 border-b">
-      <div className="mx-auto flex max-w-page items-center justify-between gap-x-2 px-5 py-2 sm:px-8 md:flex-wrap">
+      <div className="mx-auto flex max-w-page items-center justify-between gap-x-2 px-5 py-2 sm:px-8 md:flex-wrap xl:gap-x-1">
         <Logo practiceName={practiceName} />
         <nav
           aria-label={labels.mainNav}
@@ -37,7 +37,7 @@ export default function Header({ practiceName, contact, links, currentPath, quic
             linkClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-2 text-md font-medium whitespace-nowrap xl:px-1 text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
           />
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 md:flex xl:gap-1">
           <a
             href={telHref(contact.phone)}
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-1 font-semibold whitespace-nowrap text-primary-strong hover:bg-primary-soft"

@@ -13,7 +13,7 @@ export default function Logo({ practiceName }: Props) {
       <span className="flex size-9 items-center justify-center rounded-full bg-primary text-on-primary">
         <Waves className="size-5" aria-hidden="true" />
       </span>
-      <span className="max-w-40">{practiceName}</span>
+      <span className="max-w-44">{practiceName}</span>
     </a>
   );
 }
