@@ -54,6 +54,7 @@ export default function PageHero({
             photo={picture}
             sizes="(min-width: 1024px) 28rem, (min-width: 768px) 20rem, 100vw"
             className="mr-3 [grid-area:photo] sm:mr-5"
+            first
           />
         )}
         {facts && <div className="prose self-start text-base [grid-area:facts]">{facts}</div>}

@@ -5,14 +5,15 @@ interface Props {
   sizes: string;
   /** Its place and width; the shape is always the same. */
   className: string;
+  /** Fetched first where it is the page's largest paint on a phone (About); not where the heading is (home). */
+  first?: boolean;
 }
 
 /**
  * Her photo, upright (4:5) and whole at every width: an arch over head and shoulders, never a
- * landscape strip. A photo of another shape is framed on its upper middle, where a face is. The
- * page's first picture: fetched first.
+ * landscape strip. A photo of another shape is framed on its upper middle, where a face is.
  */
-export default function Portrait({ photo, sizes, className }: Props) {
+export default function Portrait({ photo, sizes, className, first = false }: Props) {
   return (
     <div className={`relative ${className}`}>
       <div
@@ -26,7 +27,7 @@ export default function Portrait({ photo, sizes, className }: Props) {
         width={photo.width}
         height={photo.height}
         alt={photo.alt}
-        fetchPriority="high"
+        fetchPriority={first ? 'high' : undefined}
         className="portrait-arch relative aspect-[4/5] w-full bg-surface object-cover object-[50%_25%] shadow-raised"
       />
     </div>
