@@ -5,7 +5,10 @@ interface Props {
   sizes: string;
   /** Its place and width; the shape is always the same. */
   className: string;
-  /** Fetched first where it is the page's largest paint on a phone (About); not where the heading is (home). */
+  /**
+   * Fetched first where it is the page's largest paint on a phone (About); last where the heading
+   * is (home), whose font it would otherwise hold up on a slow connection.
+   */
   first?: boolean;
 }
 
@@ -27,7 +30,7 @@ export default function Portrait({ photo, sizes, className, first = false }: Pro
         width={photo.width}
         height={photo.height}
         alt={photo.alt}
-        fetchPriority={first ? 'high' : undefined}
+        fetchPriority={first ? 'high' : 'low'}
         className="portrait-arch relative aspect-[4/5] w-full bg-surface object-cover object-[50%_25%] shadow-raised"
       />
     </div>
