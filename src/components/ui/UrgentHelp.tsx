@@ -20,7 +20,7 @@ const dial = (number: string) => `tel:${number.replace(/\s/g, '')}`;
 const nameOf = (line: Helpline) => (line.area ? `${line.name} (${line.area})` : line.name);
 const number = 'py-1 font-semibold whitespace-nowrap text-primary-strong underline';
 
-/** The line's name with its number linked, the number written once: "NHS 111", not "NHS 111 111". */
+/** The line's name with its number linked, the number written once, also where the name holds it (the NHS line). */
 function NameAndNumber({ line, strong = false }: { line: Helpline; strong?: boolean }) {
   const name = nameOf(line);
   const at = name.indexOf(line.number);
