@@ -35,6 +35,16 @@ describe('the built blog index', () => {
     expect(listed).toEqual(postSlugs.toReversed());
   });
 
+  it('puts the feed link where a reader looks for it: after the page heading, above the articles (issue 47)', () => {
+    const main = html(paths.blog).split('<main')[1] ?? '';
+    const [heading = -1, feed = -1, firstCard = -1] = ['<h1', `href="${paths.rss}"`, '<article'].map((mark) =>
+      main.indexOf(mark),
+    );
+    expect(heading).toBeGreaterThanOrEqual(0);
+    expect(feed).toBeGreaterThan(heading);
+    expect(firstCard).toBeGreaterThan(feed);
+  });
+
   it('has no page 1 of its own: page 1 is /blog', () => {
     expect(existsSync(join(DIST, `${paths.blogPage(2).replace(/2$/, '1')}.html`))).toBe(false);
   });

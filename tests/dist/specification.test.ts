@@ -51,7 +51,10 @@ describe('the specification’s facts on the shipped site', () => {
   it('the header’s links and the footer’s quick and service links', () => {
     const home = page('index.html');
     const header = [...home.querySelectorAll('nav[aria-label="Main"] a')].filter((a) => a.getAttribute('href')?.startsWith('/'));
-    expect(hrefs(header)).toEqual(['/clinics', '/services', '/online-therapy', '/blog', '/faq', '/booking']);
+    // DECISIONS.md, "Desktop header": the specification's links, plus About and Contact; then the booking button.
+    expect(hrefs(header)).toEqual(['/clinics', '/services', '/online-therapy', '/blog', '/faq', '/about', '/contact']);
+    const booking = [...home.querySelectorAll('#site-header a[href="/booking"]')].filter((a) => !a.closest('dialog'));
+    expect(texts(booking)).toEqual(['Book Consultation']);
     const footer = hrefs(home.querySelectorAll('footer a'));
     expect(footer.filter((href) => ['/', '/about', '/services', '/blog', '/faq', '/contact', '/booking'].includes(href ?? ''))).toEqual(['/', '/about', '/services', '/blog', '/faq', '/contact', '/booking']);
     expect(footer.filter((href) => href?.startsWith('/services/'))).toEqual([

@@ -18,6 +18,32 @@ test('/blog lists the newest posts first, a page of them', async ({ page }) => {
   await expect(cards.first().locator('time')).toHaveText(formatPostDate(isoDate.parse(newest?.data['date'])));
 });
 
+for (const width of [375, 1280]) {
+  test(`/blog at ${width} px: the newest article first, and no older one drawn larger (issue 47)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/blog');
+    const cards = await page
+      .getByRole('main')
+      .getByRole('article')
+      .evaluateAll((articles) =>
+        articles.map((article) => {
+          const box = article.getBoundingClientRect();
+          return {
+            date: Date.parse(article.querySelector('time')?.getAttribute('datetime') ?? ''),
+            area: box.width * box.height,
+          };
+        }),
+      );
+    const [first, ...older] = cards;
+    for (const card of older) {
+      expect(first?.date, 'the first is the newest').toBeGreaterThanOrEqual(card.date);
+      expect(first?.area, `not smaller than the one of ${new Date(card.date).toDateString()}`).toBeGreaterThanOrEqual(
+        card.area,
+      );
+    }
+  });
+}
+
 // Oldest first: the chain the dates give.
 const chain = postSlugs;
 

@@ -2,7 +2,8 @@
  * Every page, opened at 1280 px and reloaded at 375 px in one tab, checked for all a page owes a
  * visitor: it answers with one h1 and its own title; at each width it fits (no sideways scroll,
  * nothing past the edge, targets big enough), has one booking action a screen and headings and
- * buttons that break well (issue 34); no empty column at 1280 px; no WCAG 2.2 A/AA or
+ * buttons that break well (issue 34), no two identical actions in a screen and its heading its
+ * largest type (issue 47); no empty column at 1280 px; no WCAG 2.2 A/AA or
  * best-practice violation (every page at 1280 px; at 375 px one of each type, as what the width
  * changes is the layout); at 375 px her phone or e-mail one tap away at the top, middle and bottom;
  * and, loaded and scrolled to the bottom at both widths, only the site itself requested, no cookie,
@@ -13,8 +14,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { widestEmptyColumn } from '../support/empty-columns';
 import { misfits } from '../support/fit';
-import { axeViolations, outOfReach, policyComplaints, scrollToBottom } from '../support/page-visits';
-import { badBreaks, identicalActionsInOneScreen } from '../support/typography';
+import { axeViolations, her as herLinks, outOfReach, policyComplaints, scrollToBottom } from '../support/page-visits';
+import { badBreaks, identicalActionsInOneScreen, typeLargerThanHeading } from '../support/typography';
 import { routeOfEachType, routes } from './routes';
 
 /** Any unknown path answers with the not-found page. */
@@ -34,9 +35,13 @@ async function checkScreen(page: Page, route: string, screen: typeof LAPTOP): Pr
   const at = `${screen.width} px`;
   await page.evaluate(() => document.fonts.ready);
   expect.soft(await page.evaluate(misfits), `${at}: fits the width`).toEqual([]);
-  const actions = await page.evaluate(identicalActionsInOneScreen, screen.height);
-  expect.soft(actions, `${at}: one booking action a screen`).toEqual([]);
+  const actions = await page.evaluate(identicalActionsInOneScreen, {
+    screenHeight: screen.height,
+    her: [herLinks.tel, herLinks.mailto],
+  });
+  expect.soft(actions, `${at}: no two identical actions in one screen`).toEqual([]);
   expect.soft(await page.evaluate(badBreaks), `${at}: headings and buttons break well`).toEqual([]);
+  expect.soft(await page.evaluate(typeLargerThanHeading), `${at}: the page's heading leads`).toEqual([]);
   if (screen === LAPTOP) {
     const column = await page.evaluate(widestEmptyColumn, MIN_COLUMN_HEIGHT);
     const where = `${at}: empty column from x=${column.left}, beside y=${column.at}`;

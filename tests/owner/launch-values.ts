@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { isMap, isSeq, parseDocument, Scalar } from 'yaml';
 import { FACT_IDS } from '#/config/fact-ids.ts';
 import { placeholderSettings } from '#/go-live/placeholders.ts';
-import { edit } from './scratch';
+import { edit } from './scratch.ts';
 
 const SETTINGS = 'src/content/settings.yaml';
 const TESTIMONIALS = 'src/content/testimonials.yaml';

@@ -41,7 +41,12 @@ const pairs: [string, string, number][] = [
   ['primary-strong', 'surface', BODY],
   ['star', 'surface', UI],
   ['star', 'primary-soft', UI],
-  ...clinicTints.map((bg): [string, string, number] => ['primary-strong', bg, UI]),
+  // A clinic's tiles, cards and heading band are in its colour (issue 47): their words, links and icons.
+  ...clinicTints.flatMap((bg): [string, string, number][] => [
+    ['ink', bg, BODY],
+    ['ink-soft', bg, BODY],
+    ['primary-strong', bg, BODY],
+  ]),
 ];
 
 describe('colour contrast of the token pairs in use', () => {

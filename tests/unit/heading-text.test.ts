@@ -16,6 +16,10 @@ describe('HeadingText', () => {
     );
   });
 
+  it('leaves two words alone free to wrap between them: joined, a narrow card could only break inside one', () => {
+    expect(html('Menopause Clinic')).toBe('Menopause Clinic');
+  });
+
   it('leaves a long last pair free to wrap: joined, it could overflow a narrow phone', () => {
     expect(html('Performance Enhancement')).toBe('Performance Enhancement');
   });

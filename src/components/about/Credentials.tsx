@@ -7,7 +7,7 @@ interface Props {
   credentials: Settings['credentials'];
 }
 
-/** Each only if she has it. A fragment: it sits inside the page's prose, which spaces its direct children. */
+/** Each only if she has it. A fragment: it sits inside a prose block, which spaces its direct children. */
 export default function Credentials({ copy, credentials }: Props) {
   const { qualifications, memberships, dbsCertificate, insurer } = credentials;
   if (qualifications.length + memberships.length === 0 && !dbsCertificate && !insurer) return null;
@@ -28,8 +28,11 @@ export default function Credentials({ copy, credentials }: Props) {
         {dbsCertificate && <li>{`${labels.dbsCheck} ${dbsCertificate}`}</li>}
         {insurer && <li>{`${labels.insuredWith} ${insurer}`}</li>}
       </ul>
-      {/* Her registers, supervision and CPD: what her professional bodies ask, so only with one. */}
-      {copy.text && memberships.length > 0 && <p>{copy.text}</p>}
     </>
   );
+}
+
+/** Her registers, supervision and CPD: what her professional bodies ask, so only with one. Closes the page's text. */
+export function CredentialsNote({ copy, credentials }: Props) {
+  return copy.text && credentials.memberships.length > 0 ? <p>{copy.text}</p> : null;
 }

@@ -7,7 +7,7 @@ export default function FeedLink() {
     <a
       href={paths.rss}
       type="application/rss+xml"
-      className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary-strong hover:underline"
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-strong hover:underline"
     >
       <Rss className="size-4" aria-hidden="true" />
       {labels.rssFeed}

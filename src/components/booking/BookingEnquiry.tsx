@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import EnquiryLinks from '#/components/ui/EnquiryLinks.tsx';
 import type { Settings } from '#/config/settings-schema.ts';
 import type { Contact } from '#/lib/contact-links.ts';
@@ -9,17 +10,19 @@ import HeadingText from '#/components/ui/HeadingText.tsx';
 interface Props {
   copy: PageSection;
   settings: Contact & Pick<Settings, 'prices'>;
+  /** Where to turn in a crisis: under the fees, beside the enquiry on a wide screen. */
+  urgent: ReactNode;
 }
 
 const ACTION =
   'flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 text-center font-semibold text-on-primary shadow-card hover:bg-primary-strong';
 
-export default function BookingEnquiry({ copy, settings }: Props) {
+export default function BookingEnquiry({ copy, settings, urgent }: Props) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section
         aria-labelledby="enquire-heading"
-        className="rounded-lg border-2 border-primary bg-surface p-5 shadow-card sm:p-8"
+        className="rounded-lg border-2 border-primary bg-surface p-4 shadow-card sm:p-8"
       >
         <h2 id="enquire-heading" className="text-2xl text-ink sm:text-3xl">
           <HeadingText text={copy.heading} />
@@ -30,9 +33,13 @@ export default function BookingEnquiry({ copy, settings }: Props) {
           subject="consultation"
           className="mt-4 grid gap-3 sm:mt-5"
           linkClassName={ACTION}
+          email="address"
         />
       </section>
-      <FeeSummary fees={feeSummary(settings.prices)} />
+      <div className="grid gap-8">
+        <FeeSummary fees={feeSummary(settings.prices)} />
+        {urgent}
+      </div>
     </div>
   );
 }

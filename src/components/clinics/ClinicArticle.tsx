@@ -46,7 +46,7 @@ export default function ClinicArticle({
   const actionHref = paths[action.to];
   return (
     <>
-      <PageHero heading={title} lead={subtitle}>
+      <PageHero heading={title} lead={subtitle} tint={clinicTint[colour]}>
         <BackLink href={paths.clinics} label={labels.backToClinics} />
       </PageHero>
       <div className="mx-auto max-w-page px-5 py-14 sm:px-8">

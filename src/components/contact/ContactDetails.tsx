@@ -1,49 +1,45 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Settings } from '#/config/settings-schema.ts';
 import { labels } from '#/config/labels.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
-import Address from '#/components/contact/Address.tsx';
-import CopyButton from '#/components/contact/CopyButton.tsx';
+import EmailLink from '#/components/ui/EmailLink.tsx';
 
 interface Props {
-  site: Pick<Settings, 'phone' | 'email' | 'address' | 'enquirySubjects'>;
+  site: Pick<Settings, 'phone' | 'email' | 'enquirySubjects'>;
 }
 
-const row = 'flex items-start gap-4';
-const icon = 'mt-1 size-6 shrink-0 text-primary';
+/** Its icon beside its label, the detail under both at the column's width (a long address needs it). The address: the map's card. */
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="border-t border-line pt-4 first:border-t-0 first:pt-0">
+      <p className="flex items-center gap-2 text-sm font-semibold text-ink-soft">
+        {icon}
+        {label}
+      </p>
+      <div className="mt-1 text-lg font-semibold text-ink">{children}</div>
+    </li>
+  );
+}
 
 export default function ContactDetails({ site }: Props) {
+  const icon = 'size-5 shrink-0 text-primary';
   return (
-    <ul className="space-y-6 text-lg">
-      <li className={row}>
-        <Phone className={icon} aria-hidden="true" />
-        <div>
-          <p className="text-sm font-semibold text-ink-soft">{labels.callMe}</p>
-          <a
-            href={telHref(site.phone)}
-            className="inline-flex min-h-11 items-center font-semibold text-primary-strong hover:underline"
-          >
-            {phoneText(site.phone)}
-          </a>
-        </div>
-      </li>
-      <li className={row}>
-        <Mail className={icon} aria-hidden="true" />
-        <div>
-          <p className="text-sm font-semibold text-ink-soft">{labels.emailMe}</p>
-          <a
+    <ul className="space-y-4">
+      <Detail icon={<Phone className={icon} aria-hidden="true" />} label={labels.callMe}>
+        <a href={telHref(site.phone)} className="py-2 text-primary-strong hover:underline">
+          {phoneText(site.phone)}
+        </a>
+      </Detail>
+      <Detail icon={<Mail className={icon} aria-hidden="true" />} label={labels.emailMe}>
+        <p className="text-base">
+          <EmailLink
+            email={site.email}
             href={mailtoHref(site.email, site.enquirySubjects.general)}
-            className="inline-flex min-h-11 items-center font-semibold break-all text-primary-strong hover:underline"
-          >
-            {site.email}
-          </a>
-          <CopyButton value={site.email} />
-        </div>
-      </li>
-      <li className={row}>
-        <MapPin className={icon} aria-hidden="true" />
-        <Address address={site.address} />
-      </li>
+            linkClassName="text-primary-strong"
+          />
+        </p>
+      </Detail>
     </ul>
   );
 }

@@ -26,20 +26,20 @@ export default function ContactPage({ heading, lead, copy, site, helplines }: Pr
   return (
     <>
       <PageHero heading={heading} lead={lead} />
-      <div className="mx-auto grid max-w-page gap-12 px-5 py-14 sm:px-8 lg:grid-cols-2">
-        <section aria-labelledby="details-heading">
-          <h2 id="details-heading" className="mb-3 text-3xl text-ink">
-            {details.heading}
-          </h2>
-          {details.text && <p className="mb-8 text-ink-soft">{details.text}</p>}
-          <ContactDetails site={site} />
-          <p className="mt-8">
-            <ButtonLink href={mailtoHref(site.email, site.enquirySubjects.consultation)}>
-              {bookingLink.fullLabel}
-            </ButtonLink>
-          </p>
-        </section>
-        <div className="space-y-10">
+      <div className="mx-auto grid max-w-page gap-12 px-5 py-14 sm:px-8 lg:grid-cols-2 lg:gap-16">
+        <div className="space-y-12">
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="mb-3 text-3xl text-ink">
+              {details.heading}
+            </h2>
+            {details.text && <p className="mb-8 text-ink-soft">{details.text}</p>}
+            <ContactDetails site={site} />
+            <p className="mt-8">
+              <ButtonLink href={mailtoHref(site.email, site.enquirySubjects.consultation)}>
+                {bookingLink.fullLabel}
+              </ButtonLink>
+            </p>
+          </section>
           <section aria-labelledby="hours-heading">
             <h2 id="hours-heading" className="mb-4 text-3xl text-ink">
               {hours.heading}
@@ -53,14 +53,19 @@ export default function ContactPage({ heading, lead, copy, site, helplines }: Pr
               ))}
             </dl>
           </section>
-          <section aria-labelledby="map-heading">
-            <h2 id="map-heading" className="mb-3 text-3xl text-ink">
-              {map.heading}
-            </h2>
-            {map.text && <p className="mb-6 text-ink-soft">{map.text}</p>}
-            <MapPanel embedUrl={mapEmbedUrl(site.map)} openUrl={openInMapsUrl(site.map)} title={map.heading} />
-          </section>
         </div>
+        <section aria-labelledby="map-heading">
+          <h2 id="map-heading" className="mb-4 text-3xl text-ink">
+            {map.heading}
+          </h2>
+          <MapPanel
+            embedUrl={mapEmbedUrl(site.map)}
+            openUrl={openInMapsUrl(site.map)}
+            title={map.heading}
+            address={site.address}
+            directions={map.text}
+          />
+        </section>
         <div className="lg:col-span-2">
           <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} size="toggle" />
         </div>

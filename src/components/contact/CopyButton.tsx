@@ -1,18 +1,32 @@
-import { Copy } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { labels } from '#/config/labels.ts';
 
-/** Hidden until its element (copy-button.ts) finds the Clipboard API. */
-export default function CopyButton({ value }: { value: string }) {
+interface Props {
+  value: string;
+  /** 'round': its icon alone, right after the address; 'pill': its words too, under a button that shows the address. */
+  shape?: 'round' | 'pill';
+}
+
+const SHAPES = {
+  round: 'ml-1 size-11 justify-center align-middle',
+  pill: 'min-h-11 gap-2 px-4 text-sm font-semibold',
+} as const;
+
+/** Hidden until its element (copy-button.ts) finds the Clipboard API; then "Copied" once it has. */
+export default function CopyButton({ value, shape = 'round' }: Props) {
   return (
-    <copy-button>
+    <copy-button className="contents">
       <button
         type="button"
         hidden
         data-copy={value}
-        className="ml-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-primary"
+        className={`group inline-flex shrink-0 items-center rounded-full border border-line text-primary-strong hover:border-primary ${SHAPES[shape]}`}
       >
-        <Copy className="size-4" aria-hidden="true" />
-        <span data-copied={labels.copied}>{labels.copyEmail}</span>
+        <Copy className="size-4 group-data-done:hidden" aria-hidden="true" />
+        <Check className="hidden size-4 group-data-done:block" aria-hidden="true" />
+        <span className={shape === 'round' ? 'sr-only' : undefined} aria-live="polite" data-copied={labels.copied}>
+          {labels.copyEmail}
+        </span>
       </button>
     </copy-button>
   );

@@ -6,6 +6,7 @@ class CopyButton extends HTMLElement {
     button.hidden = false;
     button.addEventListener('click', async () => {
       await navigator.clipboard.writeText(button.dataset['copy'] ?? '');
+      button.dataset['done'] = '';
       if (label) label.textContent = label.dataset['copied'] ?? '';
     });
   }

@@ -1,4 +1,4 @@
-/** Makes the map's frame only when "Show map" is pressed. */
+/** Puts the map's frame where its drawing was, only when "Show map" is pressed. */
 class MapPanel extends HTMLElement {
   connectedCallback() {
     const button = this.querySelector('button');
@@ -9,9 +9,9 @@ class MapPanel extends HTMLElement {
       const frame = document.createElement('iframe');
       frame.src = slot.dataset['src'] ?? '';
       frame.title = slot.dataset['title'] ?? '';
-      frame.className = 'mb-4 aspect-video w-full rounded-md border border-line';
+      frame.className = 'size-full';
       frame.referrerPolicy = 'no-referrer';
-      slot.append(frame);
+      slot.replaceChildren(frame);
       button.remove();
     });
   }

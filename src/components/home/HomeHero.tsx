@@ -4,7 +4,7 @@ import { paths } from '#/config/paths.ts';
 import type { ArtSources, Photo } from '#/lib/art.ts';
 import type { ReviewProfile } from '#/config/review-profile.ts';
 import type { PageSection } from '#/schemas/page.ts';
-import Picture from '#/components/ui/Picture.tsx';
+import Portrait from '#/components/ui/Portrait.tsx';
 import WideScreenArt from '#/components/ui/WideScreenArt.tsx';
 import Badge from '#/components/ui/Badge.tsx';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
@@ -14,55 +14,68 @@ import HeadingText from '#/components/ui/HeadingText.tsx';
 
 interface Props {
   heading: string;
+  /** Her name, said with the heading (her role, unless she names another). */
+  name: string;
+  role: string;
   copy: PageSection;
   art: ArtSources;
   /** Her public review profile, when she has one: the only source of the rating badge. */
   reviews?: ReviewProfile | undefined;
-  /** Her photo, instead of the art: on every screen, cropped to the top on a phone. */
+  /** Her photo, instead of the art: upright and whole at every width. */
   portrait?: Photo | undefined;
   /** Where a visitor can check her: each body's register. */
   memberships: Membership[];
 }
 
-export default function HomeHero({ heading, copy, art, reviews, portrait, memberships }: Props) {
+/** One grid, two arrangements (.hero-grid in global.css): her face, name, role, offer and a way to book share the first screen. */
+export default function HomeHero({ heading, name, role, copy, art, reviews, portrait, memberships }: Props) {
   return (
     <header className="relative overflow-hidden bg-primary-soft">
-      <div className="mx-auto grid max-w-page items-center gap-6 px-5 py-8 sm:px-8 sm:py-24 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-12">
-        <div>
-          {reviews && (
-            <p>
-              <Badge profile={reviews} />
-            </p>
-          )}
-          <h1 className="mt-2 text-[clamp(1.5rem,7.2vw,2.25rem)] leading-tight text-ink sm:mt-6 sm:text-4xl">
+      <div
+        className={`mx-auto grid max-w-page content-center gap-x-5 px-5 pt-6 pb-10 sm:px-8 md:gap-x-12 md:py-16 lg:gap-x-16 lg:py-20 ${portrait ? 'hero-grid' : 'hero-grid-art'}`}
+      >
+        <p
+          className={`self-end font-display text-2xl text-primary-strong [grid-area:name] md:text-3xl ${portrait ? '' : 'mb-2'}`}
+        >
+          {heading.includes(role) ? name : `${name}, ${role}`}
+        </p>
+        <div className="@container mt-5 [grid-area:words] md:mt-3">
+          <h1 className="text-hero text-ink">
             <HeadingText text={heading} />
           </h1>
-          <p className="mt-3 max-w-2xl font-display text-2xl text-balance text-primary-strong">
+          <p className="mt-5 max-w-2xl font-display text-2xl text-balance text-primary-strong">
             <HeadingText text={copy.heading} />
           </p>
-          {copy.text && <p className="mt-5 max-w-prose text-lg text-ink-soft">{copy.text}</p>}
-          <div className="mt-8 flex flex-wrap gap-4">
+          {copy.text && <p className="mt-3 max-w-prose text-lg text-ink-soft">{copy.text}</p>}
+          <div className="mt-7 flex flex-wrap gap-3 sm:gap-4">
             <ButtonLink href={paths.booking}>{bookingLink.fullLabel}</ButtonLink>
             <ButtonLink href={paths.about} variant="secondary">
               {labels.learnMoreAboutMe}
             </ButtonLink>
           </div>
-          <Registrations memberships={memberships} className="mt-6" />
+        </div>
+        <div
+          className={`flex flex-col items-start gap-3 [grid-area:trust] ${portrait ? 'mt-2 max-md:self-start md:mt-8' : 'mt-8'}`}
+        >
+          <Registrations memberships={memberships} />
+          {reviews && <Badge profile={reviews} />}
         </div>
         {portrait ? (
-          <Picture
+          <Portrait
             photo={portrait}
-            sizes="(min-width: 1024px) 28rem, 100vw"
-            className="-order-1 aspect-[16/10] w-full rounded-lg object-cover object-top shadow-raised lg:order-none lg:aspect-[4/5]"
+            sizes="(min-width: 1024px) 23rem, (min-width: 768px) 18rem, 40vw"
+            className="self-start [grid-area:photo] md:self-center"
           />
         ) : (
-          <WideScreenArt
-            art={art}
-            minWidth="1024px"
-            sizes="28rem"
-            fetchPriority="high"
-            className="hidden aspect-square w-full rounded-full shadow-raised lg:block"
-          />
+          <div className="hidden self-center [grid-area:photo] lg:block">
+            <WideScreenArt
+              art={art}
+              minWidth="1024px"
+              sizes="23rem"
+              fetchPriority="high"
+              className="aspect-square w-full rounded-full shadow-raised"
+            />
+          </div>
         )}
       </div>
     </header>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import ClinicGrid from '#/components/clinics/ClinicGrid.tsx';
 import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import Section from '#/components/ui/Section.tsx';
+import WideScreenArt from '#/components/ui/WideScreenArt.tsx';
 import { labels } from '#/config/labels.ts';
 import type { ArtSources, Photo } from '#/lib/art.ts';
 import { paths } from '#/config/paths.ts';
@@ -10,14 +10,18 @@ import { homeCards } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
 import { cardFields, hasCarousel } from '#/lib/testimonials.ts';
 import { clinicsProps } from '#/components/clinics/ClinicsPage.tsx';
+import ClinicTiles from '#/components/home/ClinicTiles.tsx';
 import HomeHero from '#/components/home/HomeHero.tsx';
 import HomeServiceCards from '#/components/home/HomeServiceCards.tsx';
 import ProcessSteps from '#/components/home/ProcessSteps.tsx';
 import TestimonialCard from '#/components/home/TestimonialCard.tsx';
+import WaysOfWorking from '#/components/home/WaysOfWorking.tsx';
 
 /** Its pictures are each side's own. */
 export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) => ({
   heading: page.heading,
+  name: content.settings.practitioner.name,
+  role: content.settings.practitioner.role,
   copy: page.sections,
   reviews: content.settings.reviews,
   memberships: content.settings.credentials.memberships,
@@ -32,6 +36,8 @@ export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) 
 
 type Props = Omit<ReturnType<typeof homeProps>, 'frame'> & {
   art: ArtSources;
+  /** The consulting room, beside the about teaser from 768 px (the editor's preview may leave it out). */
+  roomArt?: ArtSources | undefined;
   portrait?: Photo | undefined;
   /** The shell's island, or the component itself, when there are several quotes (hasCarousel). */
   carousel?: ReactNode;
@@ -39,8 +45,11 @@ type Props = Omit<ReturnType<typeof homeProps>, 'frame'> & {
 
 export default function HomePage({
   heading,
+  name,
+  role,
   copy,
   art,
+  roomArt,
   reviews,
   portrait,
   memberships,
@@ -58,29 +67,43 @@ export default function HomePage({
     <>
       <HomeHero
         heading={heading}
+        name={name}
+        role={role}
         copy={copy.hero}
         art={art}
         reviews={reviews}
         portrait={portrait}
         memberships={memberships}
       />
-      <Section id="about" copy={copy.about}>
-        <p className="lg:text-center">
-          <ButtonLink href={paths.about} variant="quiet">
-            {labels.learnMoreJourney}
-          </ButtonLink>
-        </p>
+      <Section
+        id="about"
+        copy={copy.about}
+        aside={
+          roomArt && (
+            <WideScreenArt
+              art={roomArt}
+              minWidth="640px"
+              sizes="20rem"
+              loading="lazy"
+              className="portrait-arch aspect-[4/5] w-full object-cover shadow-card"
+            />
+          )
+        }
+      >
+        <ButtonLink href={paths.about} variant="quiet">
+          {labels.learnMoreJourney}
+        </ButtonLink>
       </Section>
       <Section id="services" copy={copy.services} tone="sand">
         <HomeServiceCards cards={cards} />
-        <p className="mt-10 text-center">
+        <p className="mt-8 text-center sm:mt-10">
           <ButtonLink href={paths.services} variant="secondary">
             {labels.viewAllServices}
           </ButtonLink>
         </p>
       </Section>
-      <Section id="clinics" copy={copy.clinics}>
-        <ClinicGrid clinics={clinics} phoneRow />
+      <Section id="clinics" copy={copy.clinics} layout="split">
+        <ClinicTiles clinics={clinics} />
       </Section>
       {/* No quotes yet: no section at all. One: its card, with nothing to page through. */}
       {only && (
@@ -94,24 +117,22 @@ export default function HomePage({
           )}
         </Section>
       )}
-      <Section id="approach" copy={copy.approach} tone={only ? 'plain' : 'soft'} />
-      <Section id="online" copy={copy.online} tone="sand">
-        <p className="lg:text-center">
-          <ButtonLink href={paths.onlineTherapy} variant="quiet">
-            {labels.aboutOnlineSessions}
-          </ButtonLink>
-        </p>
-      </Section>
+      <WaysOfWorking approach={copy.approach} online={copy.online} />
       <Section id="process" copy={copy.process}>
-        <ProcessSteps steps={steps} />
+        <ProcessSteps steps={steps} label={copy.process.heading} />
       </Section>
-      <Section id="faq" copy={copy.faq} tone="soft">
-        <FaqAccordion group="home-faq" items={faqs.filter((faq) => faq.category === 'home')} />
-        <p className="mt-8 text-center">
+      <Section
+        id="faq"
+        copy={copy.faq}
+        tone="soft"
+        layout="split"
+        after={
           <ButtonLink href={paths.faq} variant="secondary">
             {labels.viewAllFaqs}
           </ButtonLink>
-        </p>
+        }
+      >
+        <FaqAccordion group="home-faq" items={faqs.filter((faq) => faq.category === 'home')} />
       </Section>
     </>
   );

@@ -90,20 +90,19 @@ export default function PhoneCarousel({ testimonials, autoAdvance }: Props) {
             </li>
           ))}
         </ul>
-        <CarouselButton label={labels.nextTestimonial} onClick={byUser((current) => wrapIndex(current, 1, total))}>
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </CarouselButton>
-      </div>
-      {autoAdvance && (
-        <p className="mt-3 text-center">
+        {/* The pause control in the same row: one line of controls, not two. */}
+        {autoAdvance && (
           <CarouselButton
             label={playing ? labels.pauseRotation : labels.playRotation}
             onClick={() => setPlaying((value) => !value)}
           >
             {playing ? <Pause className="size-5" aria-hidden="true" /> : <Play className="size-5" aria-hidden="true" />}
           </CarouselButton>
-        </p>
-      )}
+        )}
+        <CarouselButton label={labels.nextTestimonial} onClick={byUser((current) => wrapIndex(current, 1, total))}>
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </CarouselButton>
+      </div>
     </div>
   );
 }

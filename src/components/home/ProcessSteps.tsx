@@ -1,26 +1,32 @@
 import type { CollectionEntry } from 'astro:content';
-import Icon from '#/components/ui/Icon.tsx';
 import HeadingText from '#/components/ui/HeadingText.tsx';
 
 interface Props {
   steps: CollectionEntry<'process'>['data'][];
+  /** Names the row a keyboard can scroll on a phone. */
+  label: string;
 }
 
-export default function ProcessSteps({ steps }: Props) {
+/**
+ * A path of numbered steps, each joined to the next (.process-step in global.css): across the page at every width. On a phone
+ * a row that scrolls sideways (the next step showing at the edge), from 640 px two by two, from
+ * 1024 px all four.
+ */
+export default function ProcessSteps({ steps, label }: Props) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2">
+    <ol
+      tabIndex={0}
+      aria-label={label}
+      className="-mx-5 flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-px-5 px-5 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-10 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
+    >
       {steps.map((step) => (
-        <li key={step.id} className="rounded-lg border border-line bg-surface p-5 shadow-card sm:p-6">
-          {/* On a phone the number leads the heading on one line; the icon joins it from 640 px. */}
-          <div className="flex items-center gap-3 sm:flex-wrap">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-display text-lg text-on-primary">
-              {step.number}
-            </span>
-            <Icon name={step.icon} className="hidden size-6 text-primary sm:block" />
-            <h3 className="text-xl text-ink sm:mt-2 sm:w-full">
-              <HeadingText text={step.title} />
-            </h3>
-          </div>
+        <li key={step.id} className="process-step relative w-[78%] shrink-0 snap-start sm:w-auto">
+          <span className="relative flex size-11 items-center justify-center rounded-full bg-primary font-display text-xl text-on-primary">
+            {step.number}
+          </span>
+          <h3 className="mt-4 text-xl text-ink">
+            <HeadingText text={step.title} />
+          </h3>
           <p className="mt-2 text-ink-soft">{step.description}</p>
         </li>
       ))}

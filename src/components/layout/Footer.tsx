@@ -1,10 +1,9 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { Settings } from '#/config/settings-schema.ts';
 import type { NavLink } from '#/lib/nav-links.ts';
 import { labels } from '#/config/labels.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import Address from '#/components/contact/Address.tsx';
+import EmailLink from '#/components/ui/EmailLink.tsx';
 
 interface Props {
   site: Settings;
@@ -14,17 +13,18 @@ interface Props {
   year: number;
 }
 
+const HEADING = 'font-sans text-sm font-semibold tracking-wide text-ink uppercase';
+/** Links in running lists: a line each, 24 px tall or more (WCAG 2.5.8), so two lists sit side by side on a phone. */
+const LIST_LINK = 'py-1 text-ink-soft hover:text-primary-strong hover:underline';
+
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
-      <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">{title}</h2>
-      <ul className="mt-3 space-y-1">
+      <h2 className={HEADING}>{title}</h2>
+      <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <a
-              href={link.href}
-              className="inline-flex min-h-11 min-w-11 items-center text-ink-soft hover:text-primary-strong hover:underline"
-            >
+            <a href={link.href} className={LIST_LINK}>
               {link.label}
             </a>
           </li>
@@ -34,49 +34,32 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3">
-      <span className="mt-1.5 text-primary">{icon}</span>
-      <div>{children}</div>
-    </li>
-  );
-}
-
 export default function Footer({ site, serviceLinks, quickLinks, legalLinks, year }: Props) {
-  const icon = 'size-5 shrink-0';
   return (
     <footer className="mt-auto border-t border-line bg-sand text-ink-soft">
       <nav
         aria-label={labels.footerNav}
-        className="mx-auto grid max-w-page gap-10 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-3"
+        className="mx-auto grid max-w-page grid-cols-2 gap-x-6 gap-y-10 px-5 py-10 sm:px-8 sm:py-14 lg:grid-cols-3"
       >
-        <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">{labels.contact}</h2>
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className={HEADING}>{labels.contact}</h2>
           <ul className="mt-3 space-y-3">
-            <ContactLine icon={<MapPin className={icon} aria-hidden="true" />}>
+            <li>
               <Address address={site.address} />
-            </ContactLine>
-            <ContactLine icon={<Phone className={icon} aria-hidden="true" />}>
-              <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center hover:underline">
+            </li>
+            <li>
+              <a href={telHref(site.phone)} className="py-2.5 hover:underline">
                 {phoneText(site.phone)}
               </a>
-            </ContactLine>
-            <ContactLine icon={<Mail className={icon} aria-hidden="true" />}>
-              <a
-                href={mailtoHref(site.email, site.enquirySubjects.general)}
-                className="inline-flex min-h-11 items-center break-all hover:underline"
-              >
-                {site.email}
-              </a>
-            </ContactLine>
+            </li>
+            <li>
+              <EmailLink email={site.email} href={mailtoHref(site.email, site.enquirySubjects.general)} />
+            </li>
           </ul>
           {site.social.length > 0 && (
             <>
-              <h2 className="mt-6 font-sans text-sm font-semibold tracking-wide text-ink uppercase">
-                {labels.followMe}
-              </h2>
-              <ul className="mt-2 flex flex-wrap gap-x-4">
+              <h2 className={`mt-6 ${HEADING}`}>{labels.followMe}</h2>
+              <ul className="mt-2 flex flex-wrap gap-x-5">
                 {site.social.map((profile) => (
                   <li key={profile.url}>
                     <a
@@ -98,10 +81,10 @@ export default function Footer({ site, serviceLinks, quickLinks, legalLinks, yea
       {/* The legal links sit by the copyright line: three columns of about equal height above. */}
       <div className="flex flex-wrap items-center justify-center gap-x-4 border-t border-line px-5 py-4 text-sm">
         <h2 className="sr-only">{labels.legal}</h2>
-        <p className="py-2">
+        <p className="py-2 text-center">
           © {year} {site.practiceName}. {site.practitioner.name}, {site.practitioner.role}.
         </p>
-        <ul className="flex gap-x-4">
+        <ul className="flex flex-wrap justify-center gap-x-4">
           {legalLinks.map((link) => (
             <li key={link.href}>
               <a

@@ -1,9 +1,9 @@
-import { Mail, Phone } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { bookingLink, type SiteLinks } from '#/lib/nav-links.ts';
 import { labels } from '#/config/labels.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import QuickExit from '#/components/ui/QuickExit.tsx';
-import { type Contact, mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
+import { type Contact, phoneText, telHref } from '#/lib/contact-links.ts';
 import Logo from '#/components/layout/Logo.tsx';
 import MobileMenu from '#/components/layout/MobileMenu.tsx';
 import NavLinks from '#/components/layout/NavLinks.tsx';
@@ -11,40 +11,45 @@ import NavLinks from '#/components/layout/NavLinks.tsx';
 interface Props {
   practiceName: string;
   contact: Contact;
-  links: Pick<SiteLinks, 'header' | 'menu'>;
+  /** `menu`: the specification's links, then About and Contact, in the phone's menu and, from 768 px, the header. */
+  links: Pick<SiteLinks, 'menu'>;
   currentPath: string;
   quickExit?: boolean | undefined;
 }
 
-const contactLink =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap text-primary-strong hover:bg-primary-soft';
-
-/** The stronger background and shadow past 50 px are pure CSS (.site-header). */
+/**
+ * From 1280 px one row; from 768 px the links take a second row under her name, number and the
+ * booking button. The stronger background and shadow past 50 px are pure CSS (.site-header).
+ */
 export default function Header({ practiceName, contact, links, currentPath, quickExit = false }: Props) {
   return (
     <header id="site-header" className="site-header sticky top-0 z-40 border-b">
-      <div className="mx-auto flex max-w-page items-center justify-between gap-2 px-5 py-2 sm:px-8">
+      <div className="mx-auto flex max-w-page items-center justify-between gap-x-2 px-5 py-2 sm:px-8 md:flex-wrap xl:gap-x-1">
         <Logo practiceName={practiceName} />
-        <nav aria-label={labels.mainNav} className="hidden items-center gap-1 md:flex xl:gap-2">
+        <nav
+          aria-label={labels.mainNav}
+          className="hidden md:order-last md:-mx-2 md:block md:w-full xl:order-none xl:mx-0 xl:w-auto"
+        >
           <NavLinks
-            links={links.header}
+            links={links.menu}
             currentPath={currentPath}
-            className="flex items-center"
-            linkClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-2 md:max-xl:px-1.5 md:max-xl:text-sm font-medium whitespace-nowrap text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+            className="flex items-center justify-between xl:justify-end"
+            linkClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-2 text-md font-medium whitespace-nowrap xl:px-1 text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
           />
-          <a href={telHref(contact.phone)} className={`${contactLink} xl:px-2`}>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex xl:gap-1">
+          <a
+            href={telHref(contact.phone)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-1 font-semibold whitespace-nowrap text-primary-strong hover:bg-primary-soft"
+          >
             <Phone className="size-5" aria-hidden="true" />
             <span className="sr-only">{`${labels.callMe} `}</span>
-            <span className="sr-only xl:not-sr-only">{phoneText(contact.phone)}</span>
+            {phoneText(contact.phone)}
           </a>
-          <a href={mailtoHref(contact.email, contact.enquirySubjects.general)} className={contactLink}>
-            <Mail className="size-5" aria-hidden="true" />
-            <span className="sr-only">{`${labels.emailTo} ${contact.email}`}</span>
-          </a>
-          <ButtonLink href={bookingLink.href} className="ml-1 whitespace-nowrap px-5 md:max-xl:px-4 md:max-xl:text-sm">
+          <ButtonLink href={bookingLink.href} className="whitespace-nowrap xl:px-4">
             {bookingLink.label}
           </ButtonLink>
-        </nav>
+        </div>
         <div className="flex shrink-0 items-center gap-1 md:hidden">
           <a
             href={telHref(contact.phone)}

@@ -53,7 +53,13 @@ export default function MobileMenu({ links, contact, currentPath }: Props) {
           <ButtonLink href={bookingLink.href} className="mt-6 w-full">
             {bookingLink.fullLabel}
           </ButtonLink>
-          <EnquiryLinks contact={contact} subject="general" className="mt-6" linkClassName={contactLink} />
+          <EnquiryLinks
+            contact={contact}
+            subject="general"
+            className="mt-6"
+            linkClassName={contactLink}
+            email="short"
+          />
         </nav>
       </dialog>
     </mobile-menu>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import CtaBanner, { type Cta } from '#/components/ui/CtaBanner.tsx';
+import CtaBanner, { type BandAction, type Cta, MAX_BAND_ACTIONS } from '#/components/ui/CtaBanner.tsx';
 import { labels } from '#/config/labels.ts';
+import { paths } from '#/config/paths.ts';
+import { type Contact, mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import { bookingLink, siteLinksFrom, type NavPage } from '#/lib/nav-links.ts';
 import { footerServiceLinks } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
@@ -15,13 +17,30 @@ export interface PageFrame {
   quickExit?: boolean | undefined;
 }
 
-/** Never to the page itself, nor the page's own last action. */
-const withActions = (cta: Cta, path: string, pageAction: string | undefined) => ({
-  ...cta,
-  actions: (cta.actions ?? [{ href: bookingLink.href, label: bookingLink.fullLabel }]).filter(
-    ({ href }) => href !== path && href !== pageAction,
-  ),
-});
+/** The pages that are themselves the way to her: no band repeating their own actions. */
+const ENQUIRY_PAGES: readonly string[] = [paths.booking, paths.contact];
+
+/**
+ * The band's actions: the page's (by default the booking page), never to the page itself nor
+ * repeating the page's own last action, then a call and an e-mail to her; the first two of these.
+ */
+export function bandActions(cta: Cta, path: string, pageAction: string | undefined, contact: Contact): BandAction[] {
+  const pages = (cta.actions ?? [{ href: bookingLink.href, label: bookingLink.fullLabel }])
+    .filter(({ href }) => href !== path && href !== pageAction)
+    .map((link): BandAction => ({ ...link, kind: 'page' }));
+  const call: BandAction = {
+    kind: 'call',
+    href: telHref(contact.phone),
+    label: `${labels.callMe}\u00a0${phoneText(contact.phone)}`,
+  };
+  // Her address is in the footer just below, with its copy button; on a phone's button it would not fit a line.
+  const email: BandAction = {
+    kind: 'email',
+    href: mailtoHref(contact.email, contact.enquirySubjects.consultation),
+    label: labels.emailMe,
+  };
+  return [...pages, call, email].slice(0, MAX_BAND_ACTIONS);
+}
 
 export const frameProps = (content: SiteContent) => ({
   settings: content.settings,
@@ -70,7 +89,9 @@ export default function SiteFrame({
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
-        <CtaBanner cta={withActions(cta ?? homeCta, path, pageAction)} contact={settings} />
+        {!ENQUIRY_PAGES.includes(path) && (
+          <CtaBanner cta={cta ?? homeCta} actions={bandActions(cta ?? homeCta, path, pageAction, settings)} />
+        )}
       </main>
       <Footer
         site={settings}

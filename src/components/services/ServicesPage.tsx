@@ -1,3 +1,4 @@
+import PathArt from '#/components/art/PathArt.tsx';
 import ServiceTabs, { serviceTabs } from '#/components/services/ServiceTabs.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import Section from '#/components/ui/Section.tsx';
@@ -33,7 +34,11 @@ export default function ServicesPage({ heading, lead, copy, tabs, cards }: Props
   return (
     <>
       <PageHero heading={heading} lead={lead} />
-      <Section id="approach" copy={copy.approach} />
+      <Section
+        id="approach"
+        copy={copy.approach}
+        aside={<PathArt className="w-full rounded-lg bg-surface p-6 shadow-card" />}
+      />
       <ServiceTabs services={tabs} currentPath={paths.services} />
       <Section id="cards" copy={copy.cards} tone="sand">
         <ServiceCards cards={cards} pageTitles={pageTitles} />

@@ -1,7 +1,5 @@
+import { Mail, Phone } from 'lucide-react';
 import type { NavLink } from '#/lib/nav-links.ts';
-import type { Contact } from '#/lib/contact-links.ts';
-import ButtonLink from '#/components/ui/ButtonLink.tsx';
-import EnquiryLinks from '#/components/ui/EnquiryLinks.tsx';
 import HeadingText from '#/components/ui/HeadingText.tsx';
 
 /** Buttons go to the booking page by default. */
@@ -11,41 +9,73 @@ export interface Cta {
   actions?: NavLink[] | undefined;
 }
 
+/** A way on: a page, or a call or e-mail to her. */
+export interface BandAction extends NavLink {
+  kind: 'page' | 'call' | 'email';
+}
+
+/** One next step and one other way: never a row of choices. */
+export const MAX_BAND_ACTIONS = 2;
+
 interface Props {
-  /** None where the page itself ends with its action, or is the place they lead to. */
-  cta: Cta & { actions: NavLink[] };
-  contact: Contact;
+  cta: Cta;
+  actions: BandAction[];
 }
 
 const BUTTON =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-surface px-5 py-3 text-center font-semibold text-primary-strong hover:bg-primary-soft';
-const TEXT_LINK = 'inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4';
+  'inline-flex min-h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-full px-6 py-3 text-center font-semibold sm:flex-none lg:flex-1';
+const LOOKS = [
+  'bg-surface text-primary-strong hover:bg-primary-soft',
+  'border-2 border-on-primary text-on-primary hover:bg-on-primary hover:text-primary-strong',
+];
 
-/** Without buttons of its own, the ways to reach her are its buttons. */
-export default function CtaBanner({ cta, contact }: Props) {
-  const buttons = cta.actions.length > 0;
+function ActionLabel({ action }: { action: BandAction }) {
+  const Glyph = { call: Phone, email: Mail, page: undefined }[action.kind];
+  if (!Glyph) return <HeadingText text={action.label} />;
   return (
-    <section aria-labelledby="cta-heading" className="px-5 py-16 sm:px-8 print:hidden">
-      <div className="mx-auto max-w-page rounded-lg bg-primary-strong px-4 py-12 text-center text-on-primary sm:px-12">
-        <h2 id="cta-heading" className="text-3xl">
-          <HeadingText text={cta.heading} />
-        </h2>
-        {cta.text && <p className="mx-auto mt-4 max-w-prose text-lg">{cta.text}</p>}
-        {buttons && (
-          <div className="mt-8 flex flex-wrap justify-center gap-4">
-            {cta.actions.map((action) => (
-              <ButtonLink key={action.href} href={action.href} variant="inverse">
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
-        )}
-        <EnquiryLinks
-          contact={contact}
-          subject="consultation"
-          className={`flex flex-wrap justify-center ${buttons ? 'mt-6 gap-x-6' : 'mt-8 gap-4'}`}
-          linkClassName={buttons ? TEXT_LINK : BUTTON}
-        />
+    <>
+      <Glyph className="size-5 shrink-0" aria-hidden="true" />
+      {action.label}
+    </>
+  );
+}
+
+/** Ripples from the band's top right corner, as in the home page's picture: the band's one ornament. */
+function Ripples() {
+  return (
+    <svg
+      viewBox="0 0 100 100"
+      aria-hidden="true"
+      focusable="false"
+      className="pointer-events-none absolute top-0 right-0 w-56 fill-none stroke-on-primary/15 sm:w-80"
+    >
+      {/* Quarter circles about the corner, drawn as arcs so that nothing of them lies outside the band. */}
+      <path d={[30, 50, 70, 90].map((r) => `M${100 - r} 0a${r} ${r} 0 0 0 ${r} ${r}`).join('')} strokeWidth="1" />
+    </svg>
+  );
+}
+
+/** Every page's closing band but the two that are themselves the way to her (/booking, /contact). */
+export default function CtaBanner({ cta, actions }: Props) {
+  return (
+    <section aria-labelledby="cta-heading" className="px-5 py-12 sm:px-8 sm:py-16 print:hidden">
+      <div className="relative mx-auto grid max-w-page gap-8 overflow-hidden rounded-lg bg-primary-strong px-6 py-10 text-on-primary sm:px-12 sm:py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
+        <Ripples />
+        <div className="relative">
+          <h2 id="cta-heading" className="text-3xl">
+            <HeadingText text={cta.heading} />
+          </h2>
+          {cta.text && <p className="mt-4 max-w-prose text-lg">{cta.text}</p>}
+        </div>
+        <ul className="relative flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:flex-col">
+          {actions.map((action, index) => (
+            <li key={action.href} className="flex">
+              <a href={action.href} className={`${BUTTON} ${LOOKS[index] ?? LOOKS[1]}`}>
+                <ActionLabel action={action} />
+              </a>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

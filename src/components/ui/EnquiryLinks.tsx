@@ -1,23 +1,24 @@
 import { CalendarClock, Mail, Phone } from 'lucide-react';
-import { Fragment } from 'react';
 import { labels } from '#/config/labels.ts';
 import { type Contact, mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
+import CopyButton from '#/components/contact/CopyButton.tsx';
+import EmailText from '#/components/ui/EmailText.tsx';
 
 interface Props {
   contact: Contact;
   subject: keyof Contact['enquirySubjects'];
   className?: string;
   linkClassName: string;
+  /**
+   * 'address': "E-mail" with her address on a line of its own, a size smaller, its copy button
+   * under the button; 'short': "E-mail me", where a line is too narrow for the address (the menu).
+   */
+  email: 'address' | 'short';
 }
 
-/** What a phone's button holds on a line at the text's size. */
-const PHONE_BUTTON_CHARACTERS = 24;
-
 /** The booking page is a plain link in a new tab: nothing of the service loads before the click. */
-export default function EnquiryLinks({ contact, subject, className, linkClassName }: Props) {
+export default function EnquiryLinks({ contact, subject, className, linkClassName, email }: Props) {
   const icon = 'size-5 shrink-0';
-  const [user, domain = ''] = contact.email.split('@');
-  const domainParts = domain.split('.');
   return (
     <ul className={className}>
       <li>
@@ -28,30 +29,28 @@ export default function EnquiryLinks({ contact, subject, className, linkClassNam
       </li>
       <li>
         <a href={mailtoHref(contact.email, contact.enquirySubjects[subject])} className={linkClassName}>
-          <Mail className={icon} aria-hidden="true" />
-          {/*
-            A long address is a size smaller on a phone, and breaks after its @ or before a dot where
-            it must, at a hyphen of the domain only if that part alone is longer than a line.
-          */}
-          <span className="min-w-0">
-            <span className="whitespace-nowrap">{labels.emailTo}</span>{' '}
-            <span
-              className={
-                contact.email.length > PHONE_BUTTON_CHARACTERS ? 'wrap-anywhere max-sm:text-sm' : 'wrap-anywhere'
-              }
-            >
-              {`${user}@`}
-              {domainParts.map((part, index) => (
-                <Fragment key={index}>
-                  <wbr />
-                  <span className={part.length <= PHONE_BUTTON_CHARACTERS ? 'whitespace-nowrap' : undefined}>
-                    {index > 0 ? `.${part}` : part}
-                  </span>
-                </Fragment>
-              ))}
+          {email === 'short' ? (
+            <>
+              <Mail className={icon} aria-hidden="true" />
+              {labels.emailMe}
+            </>
+          ) : (
+            <span className="flex min-w-0 flex-col items-center">
+              <span className="flex items-center gap-2">
+                <Mail className={icon} aria-hidden="true" />
+                {labels.emailTo}
+              </span>{' '}
+              <span className="text-sm font-normal">
+                <EmailText email={contact.email} />
+              </span>
             </span>
-          </span>
+          )}
         </a>
+        {email === 'address' && (
+          <p className="mt-2 flex justify-end">
+            <CopyButton value={contact.email} shape="pill" />
+          </p>
+        )}
       </li>
       {contact.bookingUrl && (
         <li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Credentials from '#/components/about/Credentials.tsx';
+import Credentials, { CredentialsNote } from '#/components/about/Credentials.tsx';
 import Registrations from '#/components/about/Registrations.tsx';
 import BookingEnquiry from '#/components/booking/BookingEnquiry.tsx';
 import { labels } from '#/config/labels.ts';
@@ -21,10 +21,10 @@ interface Props {
   picture?: Photo | undefined;
   /** In the heading band (the about page's registrations). */
   hero?: ReactNode;
-  /** Across the page (the booking page's enquiry card and fees). */
+  /** In the heading band beside the picture, under the words (the about page's credentials). */
+  facts?: ReactNode;
+  /** Across the page (the booking page's enquiry card, fees and helplines). */
   top?: ReactNode;
-  /** In the text's column (the booking page's helplines). */
-  before?: ReactNode;
   children: ReactNode;
   /** Styled as part of the text (the about page's credentials). */
   after?: ReactNode;
@@ -34,7 +34,7 @@ interface Props {
 }
 
 /** `portrait`: her portrait, when she has one, instead of the page's picture. */
-type Parts = Pick<Props, 'hero' | 'top' | 'before' | 'after' | 'end'> & { cta?: Cta; portrait?: boolean };
+type Parts = Pick<Props, 'hero' | 'facts' | 'top' | 'after' | 'end'> & { cta?: Cta; portrait?: boolean };
 type PartsOf<Id extends string> = (page: PageData<Id>, settings: Settings, helplines: Helpline[]) => Parts;
 
 /** A page not named here has none. */
@@ -42,11 +42,17 @@ const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 't
   about: ({ sections }, { credentials }) => ({
     portrait: true,
     hero: <Registrations memberships={credentials.memberships} />,
-    after: <Credentials copy={sections.credentials} credentials={credentials} />,
+    facts: <Credentials copy={sections.credentials} credentials={credentials} />,
+    after: <CredentialsNote copy={sections.credentials} credentials={credentials} />,
   }),
   booking: ({ sections: { enquire, urgent } }, settings, helplines) => ({
-    top: <BookingEnquiry copy={enquire} settings={settings} />,
-    before: <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} />,
+    top: (
+      <BookingEnquiry
+        copy={enquire}
+        settings={settings}
+        urgent={<UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} />}
+      />
+    ),
   }),
   'online-therapy': ({ sections }) => ({ cta: sections.cta }),
   privacy: ({ sections }, { goatCounter, bookingUrl }) => ({
@@ -81,13 +87,12 @@ export function prosePageProps(content: SiteContent, id: string, page: PageData<
   return { heading: page.heading, lead: page.lead, updated: page.updated, ...parts, portrait, frame: { cta } };
 }
 
-export default function ProsePage({ heading, lead, picture, hero, top, before, children, after, updated, end }: Props) {
+export default function ProsePage({ heading, lead, picture, hero, facts, top, children, after, updated, end }: Props) {
   return (
     <>
-      <PageHero heading={heading} lead={lead} picture={picture} after={hero} />
+      <PageHero heading={heading} lead={lead} picture={picture} after={hero} facts={facts} />
       {top && <div className="mx-auto max-w-page px-5 pt-6 sm:px-8 sm:pt-14">{top}</div>}
       <div className="mx-auto max-w-prose px-5 py-14 sm:px-8 md:px-0">
-        {before && <div className="mb-12">{before}</div>}
         <Prose>
           {children}
           {after}

@@ -20,16 +20,40 @@ const dial = (number: string) => `tel:${number.replace(/\s/g, '')}`;
 const nameOf = (line: Helpline) => (line.area ? `${line.name} (${line.area})` : line.name);
 const number = 'py-1 font-semibold whitespace-nowrap text-primary-strong underline';
 
+/** The line's name with its number linked, the number written once, also where the name holds it (the NHS line). */
+function NameAndNumber({ line, strong = false }: { line: Helpline; strong?: boolean }) {
+  const name = nameOf(line);
+  const at = name.indexOf(line.number);
+  const link = (
+    <a href={dial(line.number)} className={number}>
+      {phoneText(line.number)}
+    </a>
+  );
+  const words = (text: string) =>
+    strong && text.trim() ? <span className="font-semibold text-ink">{text}</span> : text;
+  if (at < 0)
+    return (
+      <>
+        {words(name)}
+        {strong ? ': ' : ' '}
+        {link}
+      </>
+    );
+  return (
+    <>
+      {words(name.slice(0, at))}
+      {link}
+      {words(name.slice(at + line.number.length))}
+    </>
+  );
+}
+
 function FullList({ helplines, wide }: { helplines: Helpline[]; wide: boolean }) {
   return (
     <ul className={`mt-4 space-y-3 text-ink-soft ${wide ? 'lg:columns-2 lg:gap-12' : ''}`}>
       {helplines.map((line) => (
         <li key={line.id} className="break-inside-avoid">
-          <span className="font-semibold text-ink">{nameOf(line)}</span>
-          {': '}
-          <a href={dial(line.number)} className={number}>
-            {phoneText(line.number)}
-          </a>
+          <NameAndNumber line={line} strong />
           {`, ${line.detail}`}
         </li>
       ))}
@@ -42,10 +66,7 @@ function Strip({ helplines }: { helplines: Helpline[] }) {
     <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-ink-soft">
       {helplines.map((line) => (
         <li key={line.id}>
-          {`${nameOf(line)} `}
-          <a href={dial(line.number)} className={number}>
-            {phoneText(line.number)}
-          </a>
+          <NameAndNumber line={line} />
         </li>
       ))}
     </ul>

@@ -13,9 +13,8 @@ import { parse } from 'yaml';
 import { editorPolicy } from '#/serving/http-headers.ts';
 import { z } from 'astro/zod';
 import { labels } from '#/config/labels.ts';
-import { siteSettings } from '#/config/site.ts';
-import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
+import { paths } from '#/config/paths.ts';
 import { settingsSchema } from '#/config/settings-schema.ts';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { lineProblems } from '#/content-check/text-rules.ts';
@@ -33,7 +32,6 @@ import {
 import { entries, navLinks, shown } from '../../content';
 import { scratchCopy } from '../../owner/scratch';
 
-const site = siteSettings();
 const settingsTokens = settingsFillIns().tokens;
 
 const root = resolve('.');
@@ -325,11 +323,10 @@ test('the preview is the published page, drawn by its components as she types', 
   const header = frame.getByRole('banner');
   const mainNav = header.getByRole('navigation', { name: labels.mainNav, includeHidden: true });
   await expect(header).toContainText(settings.practiceName);
+  // The specification's links, then About and Contact (DECISIONS.md, "Desktop header").
   expect(await linksIn(mainNav)).toEqual([
     ...navLinks('header'),
-    [telHref(site.phone), `Call ${site.phone}`],
-    [mailtoHref(site.email, site.enquirySubjects.general), `E-mail ${site.email}`],
-    [bookingLink.href, bookingLink.label],
+    ...navLinks('footer').filter(([href]) => href === paths.about || href === paths.contact),
   ]);
   await header.getByRole('button', { name: labels.openMenu }).click();
   const menu = frame.getByRole('dialog', { name: labels.menu });

@@ -1,0 +1,36 @@
+import type { CollectionEntry } from 'astro:content';
+import { paths } from '#/config/paths.ts';
+import Icon from '#/components/ui/Icon.tsx';
+import HeadingText from '#/components/ui/HeadingText.tsx';
+import { clinicTint } from '#/components/clinics/clinic-tint.ts';
+
+interface Props {
+  clinics: { id: string; data: CollectionEntry<'clinics'>['data'] }[];
+}
+
+/**
+ * The clinics in their own colours, each tile one link with its name: told apart at a glance from
+ * the white service cards above (their words are on the clinics' pages). Two to a row on a phone,
+ * three from 640 px.
+ */
+export default function ClinicTiles({ clinics }: Props) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5">
+      {clinics.map(({ id, data }) => (
+        <li key={id}>
+          <a
+            href={paths.clinic(id)}
+            className={`group flex h-full flex-col gap-2 rounded-lg px-4 py-3.5 sm:p-5 lg:flex-row lg:items-center lg:gap-4 ${clinicTint[data.colour]}`}
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-primary-strong">
+              <Icon name={data.icon} className="size-5" />
+            </span>
+            <h3 className="text-lg text-ink group-hover:underline">
+              <HeadingText text={data.title} />
+            </h3>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
