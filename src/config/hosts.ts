@@ -26,3 +26,12 @@ export type Host = (typeof HOSTS)[keyof typeof HOSTS];
 
 /** The host running this build; none on her or a developer's computer. */
 export const buildHost = (env: BuildEnv): Host | undefined => Object.values(HOSTS).find((host) => host.runs(env));
+
+/**
+ * Cloudflare's main "Create application" flow makes a Worker (Workers Builds, WORKERS_CI=1), whose deploy command
+ * serves none of the rules this site's build writes for Pages: the build stops, saying how to make a Pages project.
+ */
+export const workerBuildProblem = (env: BuildEnv): string | undefined =>
+  env['WORKERS_CI'] === '1'
+    ? 'This Cloudflare project is a Worker, not a Pages project: in Cloudflare, Workers & Pages > Create application, click "Looking to deploy Pages? Get started" at the bottom, then Import an existing Git repository (README, Deploy).'
+    : undefined;

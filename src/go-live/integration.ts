@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workerBuildProblem } from '#/config/hosts.ts';
 import { paths } from '#/config/paths.ts';
 import { formatProblem } from '#/config/problems/problem.ts';
 import { isLiveBuild } from '#/content-check/problems.ts';
@@ -94,6 +95,8 @@ function findHostBuild(root: string) {
       return undefined;
     }
   };
+  const wrongProject = workerBuildProblem(process.env);
+  if (wrongProject) return { problem: wrongProject };
   const found = findBackend(process.env, () => git(['remote', 'get-url', 'origin']));
   if ('problem' in found) return found;
   const save = builtSave(process.env, git);
