@@ -42,7 +42,7 @@ const headerContentSecurityPolicy = "object-src 'none'; base-uri 'self'; form-ac
 /** No Cross-Origin-Opener-Policy: `same-origin` costs a fresh renderer per first visit (commit 20-45 ms vs 10-26 ms). */
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': headerContentSecurityPolicy,
-  // preload: ready for the browsers' HSTS preload list (README, Deploy).
+  // preload: ready for the browsers' HSTS preload list (README, HSTS preload).
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
