@@ -1,4 +1,5 @@
 /** Her credentials by the words that name them, and those whose "valid until" day has come. */
+import { hasPassed, monthBefore } from '#/config/days.ts';
 import { inForce } from '#/config/in-force.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 
@@ -51,3 +52,7 @@ export function lapsedNames(written: Settings, today: Date): string[] {
   const current = new Set(namesOf(inForce(written, today)));
   return [...new Set(namesOf(written))].filter((name) => !current.has(name));
 }
+
+/** Due from a month before its "valid until" day, lapsed from that day (the checklist's reminders). */
+export const standing = (validUntil: Date, today: Date): 'valid' | 'due' | 'lapsed' =>
+  hasPassed(validUntil, today) ? 'lapsed' : hasPassed(monthBefore(validUntil), today) ? 'due' : 'valid';
