@@ -65,16 +65,10 @@ const NEW_CLIENTS = ['Taking new clients', 'Waiting list'] as const;
 const availability = z
   .strictObject({
     newClients: z.enum(NEW_CLIENTS).meta({ title: 'New clients' }),
-    waitingWeeks: z
-      .number()
-      .int()
-      .min(1)
-      .max(52)
-      .optional()
-      .meta({
-        title: 'Waiting list: about how many weeks',
-        description: 'With “Waiting list”: a whole number, e.g. 6.',
-      }),
+    waitingWeeks: z.number().int().min(1).max(52).optional().meta({
+      title: 'Waiting list: about how many weeks',
+      description: 'With “Waiting list”: a whole number, e.g. 6.',
+    }),
     awayUntil: isoDate.optional().meta({
       title: 'Away until',
       description:
