@@ -48,13 +48,13 @@ export const settingsFillIns = (): FillIns => (fillIns ??= readFillIns());
  */
 function goesWhole(block: Block, context: MdastVisitorContext): boolean {
   const { unset, lapsed = [] } = settingsFillIns();
-  let left = '';
+  let kept = false;
   for (const child of block.children) {
-    if (child.type === 'text') left += withoutSentencesNaming(child.value, unset, lapsed);
+    if (child.type === 'text') kept ||= withoutSentencesNaming(child.value, unset, lapsed).trim() !== '';
     else if (namesAny(context.textContent(child), lapsed)) return true;
-    else if (child.type !== 'break') return false;
+    else if (child.type !== 'break') kept = true;
   }
-  return left.trim() === '';
+  return !kept;
 }
 
 const removeIfGone = (block: Block, context: MdastVisitorContext) => {
