@@ -91,7 +91,8 @@ async function withHost(
   const server = createServer((request, response) => {
     if (request.url === paths.siteDates) {
       response.writeHead(days.status ?? 200, { 'Content-Type': 'application/json' });
-      return response.end(JSON.stringify({ built: '2027-03-01', changes: days.changes ?? [] }));
+      response.end(JSON.stringify({ built: '2027-03-01', changes: days.changes ?? [] }));
+      return;
     }
     hooked.push(`${request.method} ${request.url}`);
     response.writeHead(hookStatus).end('{}');
