@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { paths } from '#/config/paths.ts';
 import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
+import { isEditorPath } from '#/serving/http-headers.ts';
 import { decide, scheduledRebuild, siteAddressIn } from '../../scripts/scheduled-rebuild.ts';
 
 interface Workflow {
@@ -48,6 +49,10 @@ describe('the workflow', () => {
     } finally {
       rmSync(copy, { recursive: true });
     }
+  });
+
+  it('reads a list the holding page keeps, under the editor’s path, before the launch too', () => {
+    expect(isEditorPath(paths.siteDates)).toBe(true);
   });
 
   it('finds her site’s address in her settings', () => {
