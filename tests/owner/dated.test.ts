@@ -1,7 +1,7 @@
 /**
  * Dated credentials and availability (issue 49), built on a scratch copy on a given day (SITE_TODAY): her first
  * professional body, valid until 3 March 2027 and named in her own words on the About page (in a sentence of its
- * lead and of its text, and in a link) and in an article, is on the site the day before; on its day it is on no
+ * lead and of its text, in a link and a list item) and in an article, is on the site the day before; on its day it is on no
  * page, in no feed and in no structured data, the sentences naming it gone with it, and the checklist says it ran
  * out. Her "away until" notice, on the home and booking pages the day before, gives way to her choice on its day.
  * The day-by-day rules are tests/unit/dated-settings.test.ts's.
@@ -36,6 +36,7 @@ const names = () => [body.name, body.name.replace(/\s*\([^()]+\)$/, ''), shortNa
 const CHECKLIST = 'admin/go-live.html';
 const KEPT_SENTENCE = 'I keep my training up to date.';
 const LEAD_SENTENCE = 'I work with adults and teenagers.';
+const KEPT_ITEM = 'Trained in solution-focused hypnotherapy.';
 
 beforeAll(() => {
   dir = scratchCopy();
@@ -59,7 +60,7 @@ beforeAll(() => {
       .replace(/^lead: "(.*)"$/m, `lead: "$1 ${LEAD_SENTENCE} I am registered with the ${short}."`)
       .replace(
         '## My approach',
-        `I am registered with the ${body.name}. ${KEPT_SENTENCE}\n\nYou can check my entry on [its register](${body.registerUrl}), or on the [${short} register](https://example.org/).\n\n## My approach`,
+        `I am registered with the ${body.name}. ${KEPT_SENTENCE}\n\nYou can check my entry on [its register](${body.registerUrl}), or on the [${short} register](https://example.org/).\n\n- ${KEPT_ITEM}\n- A member of the ${short}.\n\n## My approach`,
       ),
   );
   edit(dir, `src/content/blog/${POST}.md`, (text) => `${text}\nThe ${short} keeps a public register of its members.\n`);
@@ -95,11 +96,13 @@ describe('a membership valid until 3 March 2027', () => {
     expect(pages.get('index.html')).toContain('"memberOf"');
   });
 
-  it('takes only the sentences and the paragraph naming it', () => {
+  it('takes only the sentences, the paragraph and the list item naming it', () => {
     const about = site(VALID_UNTIL).get('about.html') ?? '';
     expect(about).toContain(KEPT_SENTENCE);
     expect(about).toContain(LEAD_SENTENCE);
     expect(about).not.toContain('You can check my entry');
+    expect(about).toContain(`<li>${KEPT_ITEM}</li>`);
+    expect(about).not.toMatch(/<li>\s*<\/li>|<p>\s*<\/p>/);
   });
 
   it('is in the checklist’s reminders: due the day before, run out on its day', () => {
