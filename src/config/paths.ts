@@ -24,6 +24,8 @@ export const paths = {
   manifest: '/manifest.webmanifest',
   editor: '/admin',
   goLiveChecklist: '/admin/go-live',
+  /** The coming days on which the site changes by itself: the scheduled rebuild reads it from the live site. */
+  siteDates: '/admin/dates.json',
   /** "/" -> "/og/index.png", "/blog/x" -> "/og/blog/x.png". */
   shareImage: (pagePath: string) => `/og/${shareImageSlug(pagePath)}.png`,
 } as const;

@@ -6,6 +6,7 @@ import { httpsAddress } from '#/config/web-address.ts';
 import { FACT_IDS } from '#/config/fact-ids.ts';
 import { phoneNumber } from '#/config/phone.ts';
 import { reviewProfileSchema } from '#/config/review-profile.ts';
+import { isoDate } from '#/config/iso-date.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -41,13 +42,47 @@ const officeHours = z
     return z.NEVER;
   });
 
+/** On that day the site stops claiming it, by itself (src/config/in-force.ts); a month before, the checklist says so. */
+const validUntil = (title: string) =>
+  isoDate.optional().meta({
+    title,
+    description:
+      'Optional: the day it runs out, e.g. 2027-03-31. From that day the site no longer shows it, by itself; a month before, the go-live checklist reminds you to renew it. Renewed? Write the new date.',
+  });
+
 const membership = z.strictObject({
   name: text.meta({ title: 'Professional body' }),
   membershipNumber: text.optional().meta({ title: 'Your membership number' }),
   registerUrl: httpsAddress('is not an https:// web address. Copy your entry on the register from the browser.').meta({
     title: 'Link to your entry on its register',
   }),
+  validUntil: validUntil('Membership valid until'),
 });
+
+const NEW_CLIENTS = ['Taking new clients', 'Waiting list'] as const;
+
+/** One flat shape, as the editor has no either-or: the away date, while it lasts, speaks instead of the choice. */
+const availability = z
+  .strictObject({
+    newClients: z.enum(NEW_CLIENTS).meta({ title: 'New clients' }),
+    waitingWeeks: z.number().int().min(1).max(52).optional().meta({
+      title: 'Waiting list: about how many weeks',
+      description: 'With “Waiting list”: a whole number, e.g. 6.',
+    }),
+    awayUntil: isoDate.optional().meta({
+      title: 'Away until',
+      description:
+        'Optional: the day you are back, e.g. 2027-03-03. Until then the site says you are away; on that day the notice goes by itself and your choice above shows again.',
+    }),
+  })
+  .superRefine(({ newClients, waitingWeeks }, context) => {
+    if (newClients === 'Waiting list' && waitingWeeks === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['waitingWeeks'],
+        message: 'is missing. Write about how many weeks new clients wait, e.g. 6.',
+      });
+  });
 
 /** Relative to the settings file; the editor offers an upload (schema-shape.ts reads the `picture` mark). */
 const picture = z
@@ -147,9 +182,21 @@ export const settingsSchema = z.strictObject({
       qualifications: z.array(text).default([]),
       memberships: z.array(membership).default([]),
       dbsCertificate: text.optional().meta({ title: 'DBS certificate number' }),
+      dbsValidUntil: validUntil('DBS check valid until'),
       insurer: text.optional().meta({ title: 'Insurer' }),
+      insuranceValidUntil: validUntil('Insurance valid until'),
     })
     .default({ qualifications: [], memberships: [] }),
+  availability: availability.optional().meta({
+    title: 'Availability for new clients',
+    description:
+      'Optional: one short line at the top of the home page and on the booking page. Leave it empty to say nothing.',
+  }),
+  dailyRebuild: z.boolean().default(false).meta({
+    title: 'Daily rebuild connected',
+    description:
+      'Tick once you have connected the daily rebuild (README, “Scheduled posts”): it puts dated changes online on their day. The go-live checklist asks for it while any date is set.',
+  }),
   dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
   reviews: reviewProfileSchema.optional(),
   /** Cookie-free (src/components/layout/enquiry-counter.ts). */
@@ -183,6 +230,7 @@ export const settingsSchema = z.strictObject({
 export type Settings = z.output<typeof settingsSchema>;
 export type OfficeHours = Settings['officeHours'][number];
 export type Membership = Settings['credentials']['memberships'][number];
+export type Availability = NonNullable<Settings['availability']>;
 
 /** Every bad field named by file and line. */
 export function parseSettings(yamlText: string, file: string): Settings {

@@ -2,14 +2,12 @@ import { BadgeCheck } from 'lucide-react';
 import { Fragment } from 'react';
 import { labels } from '#/config/labels.ts';
 import type { Membership } from '#/config/settings-schema.ts';
+import { shortName } from '#/lib/credentials.ts';
 
 interface Props {
   memberships: Membership[];
   className?: string;
 }
-
-/** "Complementary and Natural Healthcare Council (CNHC)" as "CNHC". */
-const shortName = (name: string) => /\(([^()]+)\)\s*$/.exec(name)?.[1] ?? name;
 
 /** One line of running text, each body linked to her entry on its public register, where a visitor can check her. */
 export default function Registrations({ memberships, className = '' }: Props) {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import Credentials, { CredentialsNote } from '#/components/about/Credentials.tsx';
 import Registrations from '#/components/about/Registrations.tsx';
+import AvailabilityNotice from '#/components/booking/AvailabilityNotice.tsx';
 import BookingEnquiry from '#/components/booking/BookingEnquiry.tsx';
+import { availabilityNotice } from '#/lib/availability.ts';
 import { labels } from '#/config/labels.ts';
 import { bookingServiceName } from '#/lib/booking-service.ts';
 import type { Settings } from '#/config/settings-schema.ts';
@@ -46,6 +48,7 @@ const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 't
     after: <CredentialsNote copy={sections.credentials} credentials={credentials} />,
   }),
   booking: ({ sections: { enquire, urgent } }, settings, helplines) => ({
+    hero: availability(settings),
     top: (
       <BookingEnquiry
         copy={enquire}
@@ -75,6 +78,12 @@ const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 't
   }),
   terms: (_page, _settings, helplines) => ({ end: <UrgentHelp heading={labels.urgentHelp} helplines={helplines} /> }),
 };
+
+/** None while she says nothing: the heading band is then as it was. */
+function availability({ availability }: Settings) {
+  const notice = availabilityNotice(availability);
+  return notice && <AvailabilityNotice notice={notice} />;
+}
 
 /** `frame`: its closing band. */
 export function prosePageProps(content: SiteContent, id: string, page: PageData<string>) {
