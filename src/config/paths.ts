@@ -14,6 +14,8 @@ export const paths = {
   blog: '/blog',
   privacy: '/privacy',
   terms: '/terms',
+  /** Where the enquiry form's service sends the visitor (only while a form is set). */
+  enquirySent: '/thank-you',
   clinic: (id: string) => `/clinics/${id}`,
   service: (slug: string) => `/services/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
