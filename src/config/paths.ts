@@ -26,6 +26,8 @@ export const paths = {
   manifest: '/manifest.webmanifest',
   editor: '/admin',
   goLiveChecklist: '/admin/go-live',
+  /** Her details for the directories, ready to paste (beside the checklist). */
+  profileKit: '/admin/profile-kit',
   /** "/" -> "/og/index.png", "/blog/x" -> "/og/blog/x.png". */
   shareImage: (pagePath: string) => `/og/${shareImageSlug(pagePath)}.png`,
 } as const;
