@@ -7,6 +7,7 @@ import { FACT_IDS } from '#/config/fact-ids.ts';
 import { phoneNumber } from '#/config/phone.ts';
 import { reviewProfileSchema } from '#/config/review-profile.ts';
 import { isoDate } from '#/config/iso-date.ts';
+import { enquiryFormService } from '#/config/enquiry-form.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -175,6 +176,24 @@ export const settingsSchema = z.strictObject({
       description:
         'Optional: the address of your page on a scheduling service you already use (Calendly, Cal.com, Acuity, SimplePractice, Jane, Cliniko…). The site then offers “Choose a time online” beside calling and e-mailing.',
     }),
+  enquiryForm: z
+    .string()
+    .trim()
+    .refine(
+      (value) => enquiryFormService(value) !== undefined,
+      'is not a form service the site knows. Write your Formspree form’s address (e.g. "https://formspree.io/f/abcdwxyz"), your Web3Forms access key (e.g. "1b2c3d4e-0000-4a5b-9c8d-123456789abc"), or, on Netlify, the word "netlify".',
+    )
+    .optional()
+    .meta({
+      title: 'Enquiry form',
+      description:
+        'Optional: lets visitors write to you on the Contact and Booking pages, without an e-mail program. Sign up to a form service, then write here your Formspree form’s address (https://formspree.io/f/…), your Web3Forms access key, or, if your site is on Netlify, the word netlify (then, in Netlify, Forms > Enable form detection). Messages reach you by e-mail from that service. Leave empty for no form.',
+    }),
+  replyTime: text.max(60).optional().meta({
+    title: 'Your usual reply time',
+    description:
+      'Optional: how soon you usually reply, as it ends the sentence “I usually reply …”, e.g. “within one working day”. It shows on the Contact and Booking pages, where visitors decide to write.',
+  }),
   enquirySubjects: z.strictObject({ consultation: text, general: text }).meta({ title: 'E-mail subject lines' }),
   // Each credential and the partner practice are optional: with none, their line is not on the page.
   credentials: z
@@ -207,7 +226,7 @@ export const settingsSchema = z.strictObject({
     .meta({
       title: 'GoatCounter address (counting visits and enquiries)',
       description:
-        'Optional. The address of your GoatCounter site, e.g. https://yourname.goatcounter.com. It counts page visits and taps on call, e-mail, booking and copy, without cookies. Leave empty to count nothing.',
+        'Optional. The address of your GoatCounter site, e.g. https://yourname.goatcounter.com. It counts page visits, taps on call, e-mail, booking and copy, and sent enquiry forms, without cookies. Leave empty to count nothing.',
     }),
   confirmed: z.array(z.enum(FACT_IDS)).default([]).meta({
     title: 'Confirmed as mine',

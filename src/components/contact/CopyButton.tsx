@@ -1,8 +1,11 @@
 import { Check, Copy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { labels } from '#/config/labels.ts';
 
 interface Props {
   value: string;
+  /** Its words: "Copy address" (her e-mail address) by default. */
+  label?: ReactNode;
   /** 'round': its icon alone, right after the address; 'pill': its words too, under a button that shows the address. */
   shape?: 'round' | 'pill';
 }
@@ -13,7 +16,7 @@ const SHAPES = {
 } as const;
 
 /** Hidden until its element (copy-button.ts) finds the Clipboard API; then "Copied" once it has. */
-export default function CopyButton({ value, shape = 'round' }: Props) {
+export default function CopyButton({ value, label = labels.copyEmail, shape = 'round' }: Props) {
   return (
     <copy-button className="contents">
       <button
@@ -25,7 +28,7 @@ export default function CopyButton({ value, shape = 'round' }: Props) {
         <Copy className="size-4 group-data-done:hidden" aria-hidden="true" />
         <Check className="hidden size-4 group-data-done:block" aria-hidden="true" />
         <span className={shape === 'round' ? 'sr-only' : undefined} aria-live="polite" data-copied={labels.copied}>
-          {labels.copyEmail}
+          {label}
         </span>
       </button>
     </copy-button>
