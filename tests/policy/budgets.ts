@@ -17,10 +17,10 @@ export const IMAGE_BYTES = 300 * 1024;
 /** Pages without an island ship only the tiny site script (menu fallback, scroll to top). */
 export const SITE_SCRIPT_BYTES = 1024;
 /**
- * At most two self-hosted font files a page, each a Latin subset small enough to arrive in the
+ * At most one self-hosted font file a page (the headings'), a Latin subset small enough to arrive in the
  * round trips after the HTML on a slow phone (Lighthouse's LCP <= 1.2 s; src/config/web-fonts.ts).
  */
-export const MAX_FONT_FILES = 2;
+export const MAX_FONT_FILES = 1;
 export const FONT_FILE_BYTES = 16 * 1024;
 
 const brotliSize = (bytes: Buffer | string) =>
