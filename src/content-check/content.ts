@@ -41,6 +41,12 @@ export async function contentProblems(): Promise<Problem[]> {
   return problems;
 }
 
+/** The site's pages online, and its address: what a link in the text may go to (the web editor's form checks too). */
+export const linkSite = () => {
+  const { linkable, siteUrl } = siteFacts(readAll());
+  return { linkable, siteUrl };
+};
+
 /** Read once for every entry. `linkable`: the site's pages online. */
 function siteFacts(entries: Entries) {
   const unpublished = unpublishedPosts(entries.blog);

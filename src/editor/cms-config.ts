@@ -7,7 +7,7 @@ import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/coll
 import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { pageFileSchema } from '#/schemas/page.ts';
 import { pageIds } from '#/schemas/page-files.ts';
-import { cmsField, labelOf, type ChoiceLabels, type CmsField } from '#/editor/fields.ts';
+import { BODY_FIELD, cmsField, labelOf, type ChoiceLabels, type CmsField } from '#/editor/fields.ts';
 import { editorTools, fieldsOf, shapeOf, type FieldShape } from '#/schemas/schema-shape.ts';
 
 export interface Backend {
@@ -71,14 +71,39 @@ const ENTRY_ART = { media_folder: '../../assets/art', public_folder: '../../asse
 /** Named relative to src/content/settings.yaml. */
 const SETTINGS_ART = { media_folder: '../assets/art', public_folder: '../assets/art' };
 
-/** Never pasted embed code (video-component.ts). */
-const body = {
-  name: 'body',
-  label: 'Main text',
-  widget: 'markdown',
+/**
+ * What the site's check would refuse (src/editor/form/checked-field.tsx): a rule between fields (a cover needs its
+ * description), which no field's own option can hold, told beside that field; the main text's lines after it; every
+ * line first of all, where the form opens (Sveltia draws a field once it scrolls into view, and only a drawn field
+ * can hold Save back). Never written to the file.
+ */
+const CHECKED_BESIDE = new Set(['coverAlt']);
+const SITE_CHECK = {
+  name: 'siteCheck',
+  label: 'Before you save',
+  widget: 'checked',
   required: false,
-  editor_components: ['image', 'video'],
+  hint: 'What the website would refuse to publish, by the field it is in, checked as you type. Save waits until each is fixed.',
 };
+const BODY_CHECK = {
+  name: 'bodyCheck',
+  label: `${BODY_FIELD.label}: what the website would refuse`,
+  widget: 'checked',
+  required: false,
+  of: BODY_FIELD.name,
+};
+
+/** The site's check, her fields, the main text and its lines. */
+function withChecks(fields: CmsField[]): CmsField[] {
+  return [
+    { ...SITE_CHECK, of: '*' },
+    ...fields.map((field) =>
+      CHECKED_BESIDE.has(field.name) ? { ...field, widget: 'checked', input: field.widget, of: field.name } : field,
+    ),
+    BODY_FIELD,
+    BODY_CHECK,
+  ];
+}
 
 /** Each schema field as the editor's, its choices labelled (read once: the labels read the content). */
 type Fields = (shapes: FieldShape[]) => CmsField[];
@@ -137,7 +162,7 @@ function markdownCollection(name: 'blog' | 'services' | 'clinics', fields: Field
     summary: '{{title}}',
     ...ENTRY_ART,
     ...options,
-    fields: [...fields(collectionFields(name)), body],
+    fields: withChecks(fields(collectionFields(name))),
   };
 }
 
@@ -148,7 +173,7 @@ function pagesCollection(fields: Fields) {
     label: labelOf(entry.id.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase())),
     file: entry.file,
     ...ENTRY_ART,
-    fields: [...fields(fieldsOf(pageFileSchema(tools, entry.id))), body],
+    fields: withChecks(fields(fieldsOf(pageFileSchema(tools, entry.id)))),
   }));
   return { name: 'pages', label: LABELS.pages[0], format: 'yaml-frontmatter', files };
 }

@@ -13,13 +13,25 @@ const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.
 
 export const labelOf = (name: string) => capitalised(name.replace(/([A-Z])/g, ' $1').toLowerCase());
 
+/** Its label in the form: the schema's `.meta({ title })`, else its name in words. */
+export const fieldLabel = (field: Pick<FieldShape, 'name' | 'title'>) => field.title ?? labelOf(field.name);
+
+/** A Markdown file's text, after its fields; never pasted embed code (video-component.ts). */
+export const BODY_FIELD = {
+  name: 'body',
+  label: 'Main text',
+  widget: 'markdown',
+  required: false,
+  editor_components: ['image', 'video'],
+};
+
 /** Label and hint from the field's own `.meta({ title, description })`, else from its name. */
 export function cmsField(field: FieldShape, choiceLabels: ChoiceLabels): CmsField {
   const shown = widget(field.name, field.shape, choiceLabels);
   const hint = [field.description, shown['hint']].filter(Boolean).join(' ');
   return {
     name: field.name,
-    label: field.title ?? labelOf(field.name),
+    label: fieldLabel(field),
     required: field.required,
     ...shown,
     ...(hint ? { hint } : {}),

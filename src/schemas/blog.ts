@@ -27,7 +27,7 @@ export const blogSchema = ({ image, reference, fillIns }: SchemaTools) => {
       helplines: helplineList({ reference }),
     })
     .refine((post) => !post.cover || post.coverAlt, {
-      message: 'missing. A cover picture needs coverAlt: a short description for people who cannot see it.',
+      message: 'needed with a cover picture. Say what it shows, for people who cannot see it.',
       path: ['coverAlt'],
     });
 };

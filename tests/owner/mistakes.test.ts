@@ -170,7 +170,7 @@ const mistakes: Mistake[] = [
     file: post(6),
     change: (text) => text.replace(/^coverAlt: .*\n/m, ''),
     message: (_text, file) =>
-      `${file}, line 2, coverAlt: missing. A cover picture needs coverAlt: a short description for people who cannot see it.`,
+      `${file}, line 2, coverAlt: needed with a cover picture. Say what it shows, for people who cannot see it.`,
   },
   {
     name: 'a picture in the text without a description',

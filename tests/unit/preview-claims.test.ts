@@ -1,4 +1,4 @@
-/** The web editor's preview lists the claims the content check warns of, in the check's words. */
+/** The web editor lists the claims the content check warns of, in the check's words, with the field each is in. */
 import { describe, expect, it } from 'vitest';
 import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
 import { CLAIM_RULES } from '#/content-check/claims/rules.ts';
@@ -13,13 +13,15 @@ describe('the preview’s claim problems', () => {
   if (!claim) throw new Error(`the rule's example finds no claim: ${rule.example}`);
 
   it('name a claim in the text, as the build does', () => {
-    expect(claimProblems(FILE, {}, `Fine.\n${rule.example}`)).toEqual([`${FILE}, text: ${claimMessage(claim)}`]);
+    expect(claimProblems(FILE, {}, `Fine.\n${rule.example}`)).toEqual([
+      { file: FILE, field: 'text', message: claimMessage(claim) },
+    ]);
   });
 
   it('name a claim in a field, even inside a group', () => {
     expect(claimProblems(FILE, { title: rule.example, feedback: { content: rule.example } }, undefined)).toEqual([
-      `${FILE}, title: ${claimMessage(claim)}`,
-      `${FILE}, feedback: ${claimMessage(claim)}`,
+      { file: FILE, field: 'title', message: claimMessage(claim) },
+      { file: FILE, field: 'feedback', message: claimMessage(claim) },
     ]);
   });
 

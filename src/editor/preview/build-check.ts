@@ -4,7 +4,7 @@
  */
 import type { z } from 'astro/zod';
 import type { Element } from 'hast';
-import { formatProblem, type Problem } from '#/config/problems/problem.ts';
+import type { Problem } from '#/config/problems/problem.ts';
 import { fieldName } from '#/config/problems/yaml-source.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { SETTINGS_FILE } from '#/config/settings-file.ts';
@@ -15,7 +15,8 @@ import { pictureFormatProblem } from '#/content-check/picture-formats.ts';
 import { slugProblems } from '#/content-check/post-slugs.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { pageSchema } from '#/schemas/page.ts';
-import { editorTools } from '#/schemas/schema-shape.ts';
+import { editorTools, fieldsOf, type FieldShape } from '#/schemas/schema-shape.ts';
+import { inHerWords, type CheckLine } from '#/editor/preview/field-lines.ts';
 import { htmlTree } from '#/editor/preview/html-tree.ts';
 import { pathOf, writtenTree } from '#/editor/preview/markdown.ts';
 import { claimProblems, entryProblems } from '#/editor/preview/problems.ts';
@@ -28,13 +29,23 @@ export interface CheckedEntry {
   /** The entry's, or each item of a list file. */
   fields: Record<string, unknown>[];
   body: string | undefined;
-  site: Pick<SiteData, 'tokens' | 'unsetTokens' | 'paths' | 'unpublished' | 'siteUrl'>;
+  site: CheckSite;
   /** Its links are checked as from it; '' for any other entry. */
   page: string;
-  picture: (path: string) => string | undefined;
+  /** Its address in the editor; undefined where pictures cannot be seen (they are not checked). */
+  picture: ((path: string) => string | undefined) | undefined;
 }
 
-export async function buildCheck(entry: CheckedEntry): Promise<string[]> {
+/** What the check needs of the rest of the site. */
+export type CheckSite = Pick<SiteData, 'tokens' | 'unsetTokens' | 'paths' | 'unpublished' | 'siteUrl'>;
+
+/** Each line in the form's words, with the field it concerns. */
+export async function buildCheck(entry: CheckedEntry): Promise<CheckLine[]> {
+  const fields = formFields(entry);
+  return (await buildProblems(entry)).map((problem) => inHerWords(problem, fields));
+}
+
+async function buildProblems(entry: CheckedEntry): Promise<Problem[]> {
   const { file, fields, body, site, picture, page } = entry;
   const settings = file === SETTINGS_FILE;
   const told = settings ? schemaProblems(settingsSchema, asSaved(fields[0]), file) : collectionProblems(entry);
@@ -51,7 +62,8 @@ export async function buildCheck(entry: CheckedEntry): Promise<string[]> {
     ...(settings
       ? []
       : [...fields.flatMap((set) => claimProblems(file, set, undefined)), ...claimProblems(file, {}, body)]),
-    ...[...told, ...rest.filter((problem) => !retold(problem))].map(formatProblem),
+    ...told,
+    ...rest.filter((problem) => !retold(problem)),
   ];
 }
 
@@ -68,13 +80,27 @@ function schemaProblems(schema: z.ZodType, data: unknown, file: string): Problem
   return result.success ? [] : zodProblems(result.error.issues, { data, lineOf: () => undefined }, file);
 }
 
-/** A list item gets the list loader's place; a page, its own page's schema (a form only for a routed page). */
-function collectionProblems({ file, collection, slug, fields, site }: CheckedEntry): Problem[] {
-  if (!Object.hasOwn(contentSources, collection)) return [];
+/** A page, its own page's schema (a form only for a routed page); undefined for no collection of the site. */
+function schemaOf({ collection, slug, site }: CheckedEntry): z.ZodType | undefined {
+  if (!Object.hasOwn(contentSources, collection)) return undefined;
   const name = collection as CollectionName;
   const tools = { ...editorTools, fillIns: { tokens: site.tokens, unset: site.unsetTokens } };
-  const schema = name === 'pages' ? pageSchema(tools, slug) : contentSources[name].schema(tools);
-  const inList = 'list' in contentSources[name].source;
+  return name === 'pages' ? pageSchema(tools, slug) : contentSources[name].schema(tools);
+}
+
+/** The entry's fields as its form has them (the same schema makes both). */
+function formFields(entry: CheckedEntry): FieldShape[] {
+  if (entry.file === SETTINGS_FILE) return fieldsOf(settingsSchema);
+  const schema = schemaOf(entry);
+  return schema ? fieldsOf(schema) : [];
+}
+
+/** A list item gets the list loader's place. */
+function collectionProblems(entry: CheckedEntry): Problem[] {
+  const { file, collection, fields } = entry;
+  const schema = schemaOf(entry);
+  if (!schema) return [];
+  const inList = 'list' in contentSources[collection as CollectionName].source;
   return fields.flatMap((set, index) =>
     schemaProblems(schema, { ...(asSaved(set) as object), ...(inList ? { position: index + 1 } : {}) }, file),
   );
@@ -137,6 +163,7 @@ function formatOf(url: string, name: string): Promise<string | undefined> {
 
 /** A missing picture the preview tells already. */
 async function pictureProblems({ file, fields, body, site, picture }: CheckedEntry): Promise<Problem[]> {
+  if (!picture) return [];
   const inFields = fields
     .flatMap((set) => textFields(set))
     .map(([name, path]) => ({ name, field: fieldName(path), said: `"${name}"` }));

@@ -1,18 +1,21 @@
-import { formatProblem } from '#/config/problems/problem.ts';
+import type { Problem } from '#/config/problems/problem.ts';
 import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
 import { bodyElements } from '#/content-check/markup-rules.ts';
 import { lineProblems, linkProblems, MISSING_PICTURE, type LinkProblem } from '#/content-check/text-rules.ts';
 import { pathOf, writtenTree } from '#/editor/preview/markdown.ts';
 import type { SiteData } from '#/editor/preview/site-data.ts';
 
-/** In the content check's words (the build checks again); `path`: the entry's page. */
+/**
+ * In the content check's words (the build checks again); `path`: the entry's page. `picture`: a picture's address
+ * in the editor; without it (the form, which cannot see her uploads) pictures are not checked.
+ */
 export function entryProblems(
   file: string,
   body: string | undefined,
   site: Pick<SiteData, 'tokens' | 'unsetTokens' | 'paths' | 'unpublished' | 'siteUrl'>,
-  picture: (path: string) => string | undefined,
+  picture: ((path: string) => string | undefined) | undefined,
   path: string,
-): string[] {
+): Problem[] {
   if (!body) return [];
   // A post not published may link to another (neither is online), as in the content check.
   const [pages, notYet] = site.unpublished.includes(path)
@@ -30,8 +33,9 @@ export function entryProblems(
     ...linkProblems(elements, links),
   ];
   return told.flatMap(({ message, picture: named }) => {
-    const said = message ?? (named && !picture(named) ? `the picture ${named} ${MISSING_PICTURE}` : undefined);
-    return said ? [formatProblem({ file, field: 'text', message: said })] : [];
+    const said =
+      message ?? (named && picture && !picture(named) ? `the picture ${named} ${MISSING_PICTURE}` : undefined);
+    return said ? [{ file, field: 'text', message: said }] : [];
   });
 }
 
@@ -43,12 +47,12 @@ const fieldTexts = (value: unknown, field: string): { field: string; text: strin
 };
 
 /** The claims `build:live` refuses: in each text field and each line of the text, a link showing its words. */
-export function claimProblems(file: string, fields: Record<string, unknown>, body: string | undefined): string[] {
+export function claimProblems(file: string, fields: Record<string, unknown>, body: string | undefined): Problem[] {
   const texts = [
     ...Object.entries(fields).flatMap(([field, value]) => fieldTexts(value, field)),
     ...(body ?? '').split('\n').map((line) => ({ field: 'text', text: line.replace(/\]\([^)]*\)/g, ']') })),
   ];
   return texts.flatMap(({ field, text }) =>
-    claimsIn(text).map((claim) => formatProblem({ file, field, message: claimMessage(claim) })),
+    claimsIn(text).map((claim) => ({ file, field, message: claimMessage(claim) })),
   );
 }

@@ -10,6 +10,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import siteStyles from '#/editor/preview/preview.css?inline';
 import type { PreviewProps } from '#/editor/preview/entry.ts';
 import { templatesFor } from '#/editor/preview/templates.tsx';
+import '#/editor/form/register-fields.ts';
 
 interface Mounted {
   props: PreviewProps;

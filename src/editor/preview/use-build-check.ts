@@ -8,7 +8,7 @@ const siteOf = ({ site: { tokens, unsetTokens, paths, unpublished } }: CheckedEn
   paths,
   unpublished,
 });
-/** Its chunk loads once the preview has painted, so the editor's first form never waits for it. */
+/** In the form's words. Its chunk loads once the preview has painted, so the editor's first form never waits for it. */
 export function useBuildCheck(entry: CheckedEntry | undefined): string[] {
   const [lines, setLines] = useState<string[]>([]);
   const typed =
@@ -22,7 +22,7 @@ export function useBuildCheck(entry: CheckedEntry | undefined): string[] {
       setTimeout(() => {
         import('#/editor/preview/build-check.ts')
           .then(({ buildCheck }) => buildCheck(entry))
-          .then((found) => current && setLines(found))
+          .then((found) => current && setLines(found.map(({ line }) => line)))
           .catch((error: unknown) => console.error(error));
       }),
     );

@@ -27,6 +27,7 @@ import {
   openEditor,
   readPrivateFiles,
   repositoryFiles,
+  scrollFormTo,
   stubDirectoryPicker,
 } from './local-repository';
 import { entries, navLinks, shown } from '../../content';
@@ -138,6 +139,7 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await appendTo(page, labelOf('subtitle'), EDITED);
   await screenshot(page, 'post');
   // The text offers a video block (src/editor/video-component.ts): the supported way to show a video.
+  await scrollFormTo(page, page.getByRole('button', { name: 'Insert' }));
   await page.getByRole('button', { name: 'Insert' }).click();
   await expect(page.getByRole('menuitem', { name: /Video \(YouTube or Vimeo\)/ })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 
 /** What the editor reads and writes: the content (settings included) and the pictures. */
 const EDITED_FOLDERS = ['src/content', 'src/assets/art'];
@@ -87,4 +87,11 @@ export async function openEditor(page: Page, files: Files): Promise<{ frame: Fra
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   return { frame: page.locator('iframe.preview').contentFrame(), errors };
+}
+
+/** Sveltia draws a form's field once it scrolls into view: the form scrolled as she would, until it shows. */
+export async function scrollFormTo(page: Page, shown: Locator): Promise<void> {
+  const { width = 0, height = 0 } = page.viewportSize() ?? {};
+  await page.mouse.move(width / 3, height / 2);
+  for (let turn = 0; turn < 40 && !(await shown.isVisible()); turn += 1) await page.mouse.wheel(0, height / 2);
 }

@@ -1,6 +1,6 @@
 /**
  * What the build would say, beside the entry: a post linking to a post kept as a draft is told so
- * above its preview, in the content check's words; a clinic switched off is named nowhere in the
+ * above its preview, in the form's words (each field by its label); a clinic switched off is named nowhere in the
  * About page's preview, as on the built page; a broken picture, a pasted <script>, a file name
  * whose address the site uses and an undialable phone number are told in the build's words. Local
  * mode, with the repository's content edited.
@@ -82,21 +82,21 @@ test('the preview tells what the build would: a broken picture, pasted code, a t
   const { frame, errors } = await openPost(page, filesWithMistakes());
   const problems = frame.getByRole('alert');
   await expect(problems).toContainText(
-    `src/content/blog/${POST}.md, text: the picture ${BROKEN} cannot be read as a picture. Save it again as JPEG or PNG.`,
+    `Main text: the picture ${BROKEN} cannot be read as a picture. Save it again as JPEG or PNG.`,
   );
-  await expect(problems).toContainText(`src/content/blog/${POST}.md, text: <script> is pasted code`);
+  await expect(problems).toContainText(`Main text: <script> is pasted code`);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('row', { name: CLASHING_TITLE, exact: true }).click();
   await expect(problems).toContainText(
-    'src/content/blog/page.md, file name: "page" would give the web address /blog/page, which the site\'s own /blog/page/2 needs. Rename the file.',
+    'File name: "page" would give the web address /blog/page, which the site\'s own /blog/page/2 needs. Rename the file.',
   );
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('treeitem', { name: 'Practice settings' }).click();
   await page.getByRole('row', { name: 'Practice settings' }).click();
   await expect(problems).toContainText(
-    'src/content/settings.yaml, phone: "12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".',
+    'Your phone number: "12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".',
   );
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 /**
- * The editor's preview tells, beside the entry, what the build would report for it, in the build's
- * words: the settings' schema (an undialable number), the entry's collection schema (a title too
+ * The editor tells, beside the entry, what the build would report for it, in the form's words (each
+ * field by its label, with the field it concerns): the settings' schema (an undialable number), the entry's collection schema (a title too
  * long once its fill-ins are filled in, an empty text), pasted code in a field or the text, a
  * picture the site cannot show, and a file name whose web address the site already uses. Run in a
  * browser window (jsdom), as the preview's chunk runs.
@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import type { CheckedEntry } from '#/editor/preview/build-check.ts';
+import type { CheckLine } from '#/editor/preview/field-lines.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { contentSources } from '#/schemas/collections.ts';
 
@@ -21,7 +22,9 @@ const POST = 'src/content/blog/a-post.md';
 const SCRIPT =
   "<script> is pasted code: it would run on every visitor's device, so the site never shows it. Remove it. To show a YouTube or Vimeo video, put its link on a line of its own instead.";
 
-let buildCheck: (entry: CheckedEntry) => Promise<string[]>;
+let buildCheck: (entry: CheckedEntry) => Promise<CheckLine[]>;
+/** The lines she reads. */
+const told = async (entry: CheckedEntry): Promise<string[]> => (await buildCheck(entry)).map(({ line }) => line);
 beforeAll(async () => {
   const jsdom = 'jsdom'; // No types are installed for it (@types/jsdom): this one line needs none.
   const { JSDOM } = (await import(/* @vite-ignore */ jsdom)) as { JSDOM: new () => { window: Window } };
@@ -62,38 +65,38 @@ describe("the preview's build check", () => {
   it('tells an undialable phone number in the settings as the build does, and nothing of the shipped settings', async () => {
     const settings = parse(readFileSync(SETTINGS, 'utf8')) as Record<string, unknown>;
     const entry = { ...post({}, ''), file: SETTINGS, collection: 'settings', slug: 'settings', body: undefined };
-    expect(await buildCheck({ ...entry, fields: [settings] })).toEqual([]);
-    expect(await buildCheck({ ...entry, fields: [{ ...settings, phone: '12345' }] })).toEqual([
-      'src/content/settings.yaml, phone: "12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".',
+    expect(await told({ ...entry, fields: [settings] })).toEqual([]);
+    expect(await told({ ...entry, fields: [{ ...settings, phone: '12345' }] })).toEqual([
+      'Your phone number: "12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".',
     ]);
   });
 
   it('tells a value longer than any field may hold', async () => {
-    expect(await buildCheck(post({ subtitle: 'a'.repeat(3001) }, 'Hello.'))).toEqual([
-      `${POST}, subtitle: is 3001 characters long: keep it to 3000 or fewer.`,
+    expect(await told(post({ subtitle: 'a'.repeat(3001) }, 'Hello.'))).toEqual([
+      `Subtitle: is 3001 characters long: keep it to 3000 or fewer.`,
     ]);
   });
 
   it('tells pasted code in a field and in the text', async () => {
     expect(
-      await buildCheck(post({ subtitle: 'Calm <script>alert(1)</script>' }, 'Hello.\n\n<script>alert(1)</script>\n')),
-    ).toEqual([`${POST}, subtitle: ${SCRIPT}`, `${POST}, text: ${SCRIPT}`]);
+      await told(post({ subtitle: 'Calm <script>alert(1)</script>' }, 'Hello.\n\n<script>alert(1)</script>\n')),
+    ).toEqual([`Subtitle: ${SCRIPT}`, `Main text: ${SCRIPT}`]);
   });
 
   it('tells a picture the site cannot show: an SVG drawing, an iPhone photo, a broken file', async () => {
     const text = '![A drawing](../../assets/blog/drawing.svg)\n\n![A photo](../../assets/blog/photo.heic)\n';
-    expect(await buildCheck(post({ cover: '../../assets/blog/broken.png', coverAlt: 'A room' }, text))).toEqual([
-      `${POST}, cover: "../../assets/blog/broken.png" cannot be read as a picture. Save it again as JPEG or PNG.`,
-      `${POST}, text: the picture ../../assets/blog/drawing.svg is an SVG drawing, which can carry code that would run on the site: pictures go on the site as JPEG, PNG, WebP, GIF only. Save it as PNG.`,
-      `${POST}, text: the picture ../../assets/blog/photo.heic is an iPhone (HEIC) photo, which web browsers cannot show. Save it as JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible, then share it again; or open it in Photos and export it as JPEG.`,
+    expect(await told(post({ cover: '../../assets/blog/broken.png', coverAlt: 'A room' }, text))).toEqual([
+      `Cover: "../../assets/blog/broken.png" cannot be read as a picture. Save it again as JPEG or PNG.`,
+      `Main text: the picture ../../assets/blog/drawing.svg is an SVG drawing, which can carry code that would run on the site: pictures go on the site as JPEG, PNG, WebP, GIF only. Save it as PNG.`,
+      `Main text: the picture ../../assets/blog/photo.heic is an iPhone (HEIC) photo, which web browsers cannot show. Save it as JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible, then share it again; or open it in Photos and export it as JPEG.`,
     ]);
   });
 
   it('tells a picture on another website, written in Markdown or as HTML, once each', async () => {
     const remote = (src: string) =>
-      `${POST}, text: the picture ${src} is on another website. Put the picture in src/assets/ and link to it there.`;
+      `Main text: the picture ${src} is on another website. Put the picture in src/assets/ and link to it there.`;
     const text = '![A view](https://example.org/view.jpg)\n\n<img src="https://example.org/room.jpg" alt="A room">\n';
-    expect(await buildCheck(post({}, text))).toEqual([
+    expect(await told(post({}, text))).toEqual([
       remote('https://example.org/view.jpg'),
       remote('https://example.org/room.jpg'),
     ]);
@@ -102,23 +105,23 @@ describe("the preview's build check", () => {
   it('tells a title too long once its fill-ins are filled in, as the build words it', async () => {
     const entry = post({ title: '{practiceName} and {practiceName}' }, 'Hello.');
     const practiceName = 'A practice name long enough to fill a search result';
-    expect(await buildCheck({ ...entry, site: { ...entry.site, tokens: { practiceName } } })).toEqual([
-      `${POST}, title: is longer than 70 characters once {practiceName} is filled in from the settings (src/content/settings.yaml): shorten the text here, or the setting.`,
+    expect(await told({ ...entry, site: { ...entry.site, tokens: { practiceName } } })).toEqual([
+      `Title: is longer than 70 characters once {practiceName} is filled in from the settings (src/content/settings.yaml): shorten the text here, or the setting.`,
     ]);
   });
 
   it('tells an unknown fill-in in a field once, as the build words it', async () => {
     const entry = post({ subtitle: 'Call {phon}' }, 'Hello.');
-    expect(await buildCheck({ ...entry, site: { ...entry.site, tokens: { phone: '01632 960000' } } })).toEqual([
-      `${POST}, subtitle: "Call {phon}" uses {phon}, which is not a token. Known tokens: {phone}.`,
+    expect(await told({ ...entry, site: { ...entry.site, tokens: { phone: '01632 960000' } } })).toEqual([
+      `Subtitle: "Call {phon}" uses {phon}, which is not a token. Known tokens: {phone}.`,
     ]);
   });
 
   it('tells a list item with an empty required text, and nothing of the others', async () => {
     const question = { id: 'a-question', category: 'practical', question: 'How long?', answer: 'An hour.' };
     const entry = { ...post({}, ''), file: 'src/content/faq.yaml', collection: 'faq', slug: 'faq', body: undefined };
-    expect(await buildCheck({ ...entry, fields: [question, { ...question, answer: '' }] })).toEqual([
-      'src/content/faq.yaml, answer: missing. Add a line such as answer: "…".',
+    expect(await told({ ...entry, fields: [question, { ...question, answer: '' }] })).toEqual([
+      'Answer: missing. Fill it in.',
     ]);
   });
 
@@ -140,14 +143,29 @@ describe("the preview's build check", () => {
           : entries.map(({ id, file, data }) => ({ id, file, fields: [data as Record<string, unknown>] }));
       for (const { id, file, fields } of forms) {
         const entry = { ...post({}, ''), file, collection, slug: id, fields, body: undefined, site };
-        expect(await buildCheck(entry)).toEqual([]);
+        expect(await told(entry)).toEqual([]);
       }
     }
   });
 
+  it('tells each line with the form field it concerns: a cover without its description, a link to a draft', async () => {
+    const entry = post({ cover: '../../assets/blog/drawing.svg' }, 'Read [the next one](/blog/next).');
+    const site = { ...entry.site, unpublished: ['/blog/next'] };
+    expect(await buildCheck({ ...entry, site, picture: undefined })).toEqual([
+      {
+        field: 'body',
+        line: 'Main text: the link to /blog/next goes to a post that is not published yet (a draft, or dated later), so it would lead nowhere. Publish that post first, or remove the link until it is.',
+      },
+      {
+        field: 'coverAlt',
+        line: 'Cover description (alt text): needed with a cover picture. Say what it shows, for people who cannot see it.',
+      },
+    ]);
+  });
+
   it('tells a file name whose web address the site already uses', async () => {
-    expect(await buildCheck(post({}, 'Hello.', 'page'))).toEqual([
-      'src/content/blog/page.md, file name: "page" would give the web address /blog/page, which the site\'s own /blog/page/2 needs. Rename the file.',
+    expect(await told(post({}, 'Hello.', 'page'))).toEqual([
+      'File name: "page" would give the web address /blog/page, which the site\'s own /blog/page/2 needs. Rename the file.',
     ]);
   });
 });
