@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { ContentProblems } from '#/config/problems/problem.ts';
+import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
+import { SETTINGS_FILE_NAMES, SETTINGS_FILES, settingsFile, type SettingsFileName } from '#/config/settings-files.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
 import { httpsAddress } from '#/config/web-address.ts';
@@ -71,7 +72,8 @@ const siteAddress = httpsAddress(
 /** Names fill titles and descriptions: one past this is told here, not as a description grown too long. */
 const MAX_NAME = 50;
 
-export const settingsSchema = z.strictObject({
+/** About you and your practice. */
+const practice = z.strictObject({
   practiceName: text.max(MAX_NAME),
   practitioner: z.strictObject({
     name: text.max(MAX_NAME),
@@ -93,12 +95,21 @@ export const settingsSchema = z.strictObject({
       description:
         'Optional, and recommended: visitors look for the person first. A clear, friendly head-and-shoulders photo; it shows on the About page and at the top of the home page.',
     }),
-  siteUrl: siteAddress.meta({ title: 'Website address' }),
+});
+
+const contact = z.strictObject({
   email: z.email('is not an e-mail address. Write it as e.g. "name@example.co.uk".').meta({ title: 'E-mail address' }),
   phone: phoneNumber.meta({
     title: 'Your phone number',
     description: 'As you would dial it; spaces, +44 and (0) are fine, e.g. 01582 123456.',
   }),
+  bookingUrl: httpsAddress('is not an https web address. Copy your booking page’s address from the browser.')
+    .optional()
+    .meta({
+      title: 'Online booking page',
+      description:
+        'Optional: the address of your page on a scheduling service you already use (Calendly, Cal.com, Acuity, SimplePractice, Jane, Cliniko…). The site then offers “Choose a time online” beside calling and e-mailing.',
+    }),
   address: z.strictObject({
     venue: text,
     street: text,
@@ -110,18 +121,11 @@ export const settingsSchema = z.strictObject({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   }),
-  // Only what she has: any number of social links, none included.
-  social: z
-    .array(
-      z.strictObject({
-        network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube']),
-        url: httpsAddress(
-          'is not an https:// web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".',
-        ).meta({ title: 'Link to your page' }),
-      }),
-    )
-    .default([])
-    .meta({ title: 'Social media pages' }),
+  officeHours: z.array(officeHours).nonempty().meta({ title: 'Opening hours' }),
+  enquirySubjects: z.strictObject({ consultation: text, general: text }).meta({ title: 'E-mail subject lines' }),
+});
+
+const fees = z.strictObject({
   prices: z.strictObject({
     currency: z.literal('GBP'),
     session: z.number().positive().meta({ title: 'Session price in pounds (a number, no £ sign)' }),
@@ -132,16 +136,10 @@ export const settingsSchema = z.strictObject({
     typicalCourseSessions: minutesRange,
     cancellationNoticeHours: z.number().int().positive(),
   }),
-  officeHours: z.array(officeHours).nonempty().meta({ title: 'Opening hours' }),
-  bookingUrl: httpsAddress('is not an https web address. Copy your booking page’s address from the browser.')
-    .optional()
-    .meta({
-      title: 'Online booking page',
-      description:
-        'Optional: the address of your page on a scheduling service you already use (Calendly, Cal.com, Acuity, SimplePractice, Jane, Cliniko…). The site then offers “Choose a time online” beside calling and e-mailing.',
-    }),
-  enquirySubjects: z.strictObject({ consultation: text, general: text }).meta({ title: 'E-mail subject lines' }),
-  // Each credential and the partner practice are optional: with none, their line is not on the page.
+});
+
+// Each credential and the partner practice are optional: with none, their line is not on the page.
+const credentials = z.strictObject({
   credentials: z
     .strictObject({
       qualifications: z.array(text).default([]),
@@ -151,22 +149,9 @@ export const settingsSchema = z.strictObject({
     })
     .default({ qualifications: [], memberships: [] }),
   dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
-  reviews: reviewProfileSchema.optional(),
-  /** Cookie-free (src/components/layout/enquiry-counter.ts). */
-  goatCounter: httpsAddress(
-    'is not a secure web address. Copy it from GoatCounter, e.g. "https://yourname.goatcounter.com".',
-  )
-    .optional()
-    .meta({
-      title: 'GoatCounter address (counting visits and enquiries)',
-      description:
-        'Optional. The address of your GoatCounter site, e.g. https://yourname.goatcounter.com. It counts page visits and taps on call, e-mail, booking and copy, without cookies. Leave empty to count nothing.',
-    }),
-  confirmed: z.array(z.enum(FACT_IDS)).default([]).meta({
-    title: 'Confirmed as mine',
-    description:
-      'The site was written for a practice like yours. Tick each part that is true of yours (then Save once); change the rest in its own place. An article you do not tick stays off the site.',
-  }),
+});
+
+const privacy = z.strictObject({
   privacy: z.strictObject({
     icoRegistration: text.meta({ title: 'ICO registration number' }),
     processors: z
@@ -180,14 +165,106 @@ export const settingsSchema = z.strictObject({
   }),
 });
 
-export type Settings = z.output<typeof settingsSchema>;
+const website = z.strictObject({
+  siteUrl: siteAddress.meta({ title: 'Website address' }),
+  // Only what she has: any number of social links, none included.
+  social: z
+    .array(
+      z.strictObject({
+        network: z.enum(['Facebook', 'Instagram', 'LinkedIn', 'X', 'YouTube']),
+        url: httpsAddress(
+          'is not an https:// web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".',
+        ).meta({ title: 'Link to your page' }),
+      }),
+    )
+    .default([])
+    .meta({ title: 'Social media pages' }),
+  reviews: reviewProfileSchema.optional(),
+  /** Cookie-free (src/components/layout/enquiry-counter.ts). */
+  goatCounter: httpsAddress(
+    'is not a secure web address. Copy it from GoatCounter, e.g. "https://yourname.goatcounter.com".',
+  )
+    .optional()
+    .meta({
+      title: 'GoatCounter address (counting visits and enquiries)',
+      description:
+        'Optional. The address of your GoatCounter site, e.g. https://yourname.goatcounter.com. It counts page visits and taps on call, e-mail, booking and copy, without cookies. Leave empty to count nothing.',
+    }),
+});
+
+const confirmations = z.strictObject({
+  confirmed: z.array(z.enum(FACT_IDS)).default([]).meta({
+    title: 'Confirmed as mine',
+    description:
+      'The site was written for a practice like yours. Tick each part that is true of yours (then Save once); change the rest in its own place. An article you do not tick stays off the site.',
+  }),
+});
+
+/** Each file's part: strict, so a field written in the wrong file is named. */
+export const settingsSchemas = {
+  practice,
+  contact,
+  fees,
+  credentials,
+  privacy,
+  website,
+  confirmations,
+} satisfies Record<SettingsFileName, z.ZodType>;
+
+type Parts = { [Name in SettingsFileName]: z.output<(typeof settingsSchemas)[Name]> };
+type Merged<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer All) => void
+  ? All
+  : never;
+
+/** The files merged: one object, as every page reads it. */
+export type Settings = Merged<Parts[SettingsFileName]>;
 export type OfficeHours = Settings['officeHours'][number];
 export type Membership = Settings['credentials']['memberships'][number];
 
-/** Every bad field named by file and line. */
-export function parseSettings(yamlText: string, file: string): Settings {
+export type SettingsTexts = Readonly<Record<SettingsFileName, string | undefined>>;
+
+const fieldsOf = (name: SettingsFileName): string[] => Object.keys(settingsSchemas[name].shape);
+
+/** The file that holds a field of the merged settings ("email" -> "contact"). */
+export const settingsFileOf = (field: string): SettingsFileName | undefined =>
+  SETTINGS_FILE_NAMES.find((name) => fieldsOf(name).includes(field));
+
+/** A field written in the wrong file: where it belongs. */
+const belongsIn = (name: SettingsFileName) => (field: string) => {
+  const home = settingsFileOf(field);
+  return home && home !== name
+    ? `It belongs in ${settingsFile(home)} (Practice settings › ${SETTINGS_FILES[home]}): move it there.`
+    : undefined;
+};
+
+const MISSING =
+  'is missing: the practice settings are in several files, and each must be there. Restore it from the repository’s history.';
+
+/** One file's part; every bad field named by file and line. An empty file is a file with no fields. */
+export function parseSettingsFile<Name extends SettingsFileName>(
+  name: Name,
+  yamlText: string | undefined,
+): Parts[Name] {
+  const file = settingsFile(name);
+  if (yamlText === undefined) throw new ContentProblems([{ file, message: MISSING }]);
   const source = readYaml(yamlText, file);
-  const result = settingsSchema.safeParse(source.data);
-  if (result.success) return result.data;
-  throw new ContentProblems(zodProblems(result.error.issues, source, file));
+  const result = settingsSchemas[name].safeParse(source.data ?? {});
+  if (result.success) return result.data as Parts[Name];
+  throw new ContentProblems(zodProblems(result.error.issues, source, file, [], belongsIn(name)));
+}
+
+/** Every file's problems in one round. */
+export function parseSettings(texts: SettingsTexts): Settings {
+  const problems: Problem[] = [];
+  const parts = SETTINGS_FILE_NAMES.map((name) => {
+    try {
+      return parseSettingsFile(name, texts[name]);
+    } catch (error) {
+      if (!(error instanceof ContentProblems)) throw error;
+      problems.push(...error.problems);
+      return {};
+    }
+  });
+  if (problems.length > 0) throw new ContentProblems(problems);
+  return Object.assign({}, ...parts) as Settings;
 }

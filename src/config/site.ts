@@ -3,14 +3,47 @@
  * loads and the content check, which runs before anything is built (in `astro dev`, in place of every page),
  * tells it with every other problem: nothing is built with a stand-in.
  */
-import { readFileSync } from 'node:fs';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
-import type { Settings } from '#/config/settings-schema.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ContentProblems } from '#/config/problems/problem.ts';
+import { readYaml, type YamlSource } from '#/config/problems/yaml-source.ts';
+import { SETTINGS_FILE_NAMES, settingsFile, type SettingsFileName } from '#/config/settings-files.ts';
+import type { Settings, SettingsTexts } from '#/config/settings-schema.ts';
 import { settingsWithStandIns } from '#/config/settings-stand-in.ts';
 
-export { SETTINGS_FILE };
+/** Each settings file as written (in the project, or a copy of it at `root`); undefined when it is missing. */
+export const settingsAsWritten = (root = '.'): SettingsTexts =>
+  Object.fromEntries(
+    SETTINGS_FILE_NAMES.map((name) => {
+      const file = join(root, settingsFile(name));
+      return [name, existsSync(file) ? readFileSync(file, 'utf8') : undefined];
+    }),
+  ) as SettingsTexts;
+
+export interface SettingsSource {
+  name: SettingsFileName;
+  file: string;
+  yaml: YamlSource;
+}
+
+/** Each settings file that reads as YAML, with its lines; the content check names any other. */
+export const settingsSources = (texts = settingsAsWritten()): SettingsSource[] =>
+  SETTINGS_FILE_NAMES.flatMap((name) => {
+    const file = settingsFile(name);
+    const text = texts[name];
+    if (text === undefined) return [];
+    try {
+      return [{ name, file, yaml: readYaml(text, file) }];
+    } catch (error) {
+      if (error instanceof ContentProblems) return [];
+      throw error;
+    }
+  });
+
+/** The files' fields as written, merged, unchecked. */
+export const writtenSettings = (sources = settingsSources()): Record<string, unknown> =>
+  Object.assign({}, ...sources.map(({ yaml }) => (yaml.data && typeof yaml.data === 'object' ? yaml.data : {})));
 
 let settings: Settings | undefined;
 
-export const siteSettings = (): Settings =>
-  (settings ??= settingsWithStandIns(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE));
+export const siteSettings = (): Settings => (settings ??= settingsWithStandIns(settingsAsWritten()));

@@ -5,8 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
+import { settingsFile } from '#/config/settings-files.ts';
+import { settingsFileOf } from '#/config/settings-schema.ts';
+import { writtenSettings } from '#/config/site.ts';
 import { FACT_IDS, type FactId } from '#/config/fact-ids.ts';
 import { valueAt } from '#/config/problems/yaml-source.ts';
 import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
@@ -23,9 +24,11 @@ const SETTINGS_FACTS: Readonly<Record<string, readonly string[]>> = {
 
 const FOLDERS: Readonly<Record<string, CollectionName>> = { clinic: 'clinics', service: 'services', article: 'blog' };
 
-/** "clinic:dental" -> src/content/clinics/dental.md. */
+/** "clinic:dental" -> src/content/clinics/dental.md; "prices" -> the settings file that holds them. */
 export function factFile(id: FactId): string {
-  if (id in SETTINGS_FACTS) return SETTINGS_FILE;
+  const field = factField(id);
+  const settings = field && settingsFileOf(field.split('.')[0] ?? '');
+  if (settings) return settingsFile(settings);
   if (id === 'about') return `${CONTENT_DIR}/pages/about.md`;
   const [kind = '', name = ''] = id.split(':');
   return `${CONTENT_DIR}/${FOLDERS[kind] ?? kind}/${name}.md`;
@@ -56,7 +59,7 @@ function factWords(id: FactId, settings: Record<string, unknown>, files: Map<str
 const fingerprint = (words: string) => createHash('sha256').update(words).digest('hex').slice(0, 16);
 
 export function unsettledFacts(): FactId[] {
-  const settings = (parse(readFileSync(SETTINGS_FILE, 'utf8')) ?? {}) as Record<string, unknown>;
+  const settings = writtenSettings();
   const confirmed = new Set(Array.isArray(settings['confirmed']) ? (settings['confirmed'] as unknown[]) : []);
   const shipped = JSON.parse(readFileSync(SHIPPED_FACTS_FILE, 'utf8')) as Record<string, string>;
   const files = factEntries();
@@ -69,7 +72,7 @@ export function unsettledFacts(): FactId[] {
 
 /** scripts/shipped-facts.ts writes them. */
 export function currentFingerprints(): Record<string, string> {
-  const settings = parse(readFileSync(SETTINGS_FILE, 'utf8')) as Record<string, unknown>;
+  const settings = writtenSettings();
   const files = factEntries();
   return Object.fromEntries(FACT_IDS.map((id) => [id, fingerprint(factWords(id, settings, files) ?? '')]));
 }

@@ -1,6 +1,6 @@
 /** Made from the collections table and the settings schema: every field the editor offers is one the schemas accept. */
-import { settingsSchema } from '#/config/settings-schema.ts';
-import { SETTINGS_FILE } from '#/config/site.ts';
+import { settingsSchemas } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE_NAMES, SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { factLabels } from '#/content-check/shipped-facts.ts';
 import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
@@ -8,7 +8,7 @@ import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { pageFileSchema } from '#/schemas/page.ts';
 import { pageIds } from '#/schemas/page-files.ts';
 import { cmsField, labelOf, type ChoiceLabels, type CmsField } from '#/editor/fields.ts';
-import { editorTools, fieldsOf, shapeOf, type FieldShape } from '#/schemas/schema-shape.ts';
+import { editorTools, fieldsOf, type FieldShape } from '#/schemas/schema-shape.ts';
 
 export interface Backend {
   repo: string;
@@ -48,7 +48,7 @@ const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
   services:
     'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words, or remove the feedback, before going live.',
   settings:
-    'Replace the placeholders before going live: the go-live checklist (/admin/go-live) lists each one, with a link to it.',
+    'Your practice’s details, one form a subject. Replace the placeholders before going live: the go-live checklist (/admin/go-live) lists each one, with a link to its form.',
 };
 
 const ITEM_SUMMARIES: Partial<Record<CollectionName, string>> = {
@@ -65,11 +65,8 @@ const postList = {
 };
 
 const ART_FOLDER = 'src/assets/art';
-/** Named relative to the entry's own file. */
+/** Named relative to the entry's own file (a post's, a settings file's). */
 const ENTRY_ART = { media_folder: '../../assets/art', public_folder: '../../assets/art' };
-
-/** Named relative to src/content/settings.yaml. */
-const SETTINGS_ART = { media_folder: '../assets/art', public_folder: '../assets/art' };
 
 /** Never pasted embed code (video-component.ts). */
 const body = {
@@ -176,14 +173,15 @@ function listCollection(name: Exclude<CollectionName, 'pages'>, fields: Fields) 
   };
 }
 
+/** One form a settings file, titled in her words. */
 function settingsCollection(fields: Fields) {
-  const shape = shapeOf(settingsSchema);
-  if (shape.kind !== 'group') throw new Error('The settings are not a group of fields.');
-  const file = { name: 'settings', label: 'Practice settings', file: SETTINGS_FILE, format: 'yaml', ...SETTINGS_ART };
-  return {
-    name: 'settings',
-    label: 'Practice settings',
-    ...describe('settings'),
-    files: [{ ...file, fields: fields(shape.fields) }],
-  };
+  const files = SETTINGS_FILE_NAMES.map((name) => ({
+    name,
+    label: SETTINGS_FILES[name],
+    file: settingsFile(name),
+    format: 'yaml',
+    ...ENTRY_ART,
+    fields: fields(fieldsOf(settingsSchemas[name])),
+  }));
+  return { name: 'settings', label: 'Practice settings', ...describe('settings'), files };
 }

@@ -1,7 +1,7 @@
 /** While it has items, `npm run build:live` publishes the editor, this checklist and a holding page instead of the site. */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { SETTINGS_FILE } from '#/config/site.ts';
+import { settingsFileName } from '#/config/settings-files.ts';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { goLiveProblems, heldBackArticleItems } from '#/go-live/placeholders.ts';
 import { recommendedGoLiveItems } from '#/content-check/portrait.ts';
@@ -86,5 +86,5 @@ export function recommendedChecklist(): ChecklistItem[] {
 /** The holding page shows none of them. */
 export const placeholderFields = (): Set<string> =>
   new Set(
-    goLiveProblems().flatMap((problem) => (problem.file === SETTINGS_FILE && problem.field ? [problem.field] : [])),
+    goLiveProblems().flatMap((problem) => (settingsFileName(problem.file) && problem.field ? [problem.field] : [])),
   );

@@ -7,8 +7,8 @@ import type { Element } from 'hast';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 import { fieldName } from '#/config/problems/yaml-source.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
-import { settingsSchema } from '#/config/settings-schema.ts';
+import { settingsFileName } from '#/config/settings-files.ts';
+import { settingsSchemas } from '#/config/settings-schema.ts';
 import { longValueProblems } from '#/content-check/limits.ts';
 import { elementProblem, elementsOf, fieldTextProblems, textFields } from '#/content-check/markup-rules.ts';
 import { pictureFormatProblem } from '#/content-check/picture-formats.ts';
@@ -36,8 +36,10 @@ export interface CheckedEntry {
 
 export async function buildCheck(entry: CheckedEntry): Promise<string[]> {
   const { file, fields, body, site, picture, page } = entry;
-  const settings = file === SETTINGS_FILE;
-  const told = settings ? schemaProblems(settingsSchema, asSaved(fields[0]), file) : collectionProblems(entry);
+  const settings = settingsFileName(file);
+  const told = settings
+    ? schemaProblems(settingsSchemas[settings], asSaved(fields[0]), file)
+    : collectionProblems(entry);
   const rest = [
     ...tooLongProblems(entry),
     ...markupProblems(entry),

@@ -124,5 +124,7 @@ export function useSiteData(props: PreviewProps): SiteData | undefined {
   }, [getCollection]);
   if (!collections) return undefined;
   const site = withTyped(collections, props);
-  return siteDataOf(site['settings']?.[0]?.data as unknown as Settings, site);
+  // One form a settings file: the site reads them merged, as siteSettings() does.
+  const settings = Object.assign({}, ...(site['settings'] ?? []).map(({ data }) => data)) as unknown as Settings;
+  return siteDataOf(settings, site);
 }

@@ -3,22 +3,25 @@
  * not hide a javascript: address, data: and file: are not web addresses, and the site address is
  * an https origin and nothing more.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_FILE } from '#/config/site.ts';
+import { settingsAsWritten } from '#/config/site.ts';
+import { settingsFile } from '#/config/settings-files.ts';
 import { parseSettings, type Settings } from '#/config/settings-schema.ts';
 import { ContentProblems } from '#/config/problems/problem.ts';
 import { addressKind } from '#/lib/address-kind.ts';
 import { httpsAddress } from '#/config/web-address.ts';
 
-const yaml = readFileSync(SETTINGS_FILE, 'utf8');
+/** The site address and the social links. */
+const FILE = settingsFile('website');
+const written = settingsAsWritten();
+const yaml = written.website ?? '';
 const lineOf = (pattern: RegExp) => yaml.split('\n').findIndex((line) => pattern.test(line)) + 1;
 
 /** The settings with one value changed (written as YAML's double-quoted string, so "\t" is a tab). */
 function settingsWith(from: RegExp, to: string): Settings | string[] {
   expect(yaml).toMatch(from);
   try {
-    return parseSettings(yaml.replace(from, to), SETTINGS_FILE);
+    return parseSettings({ ...written, website: yaml.replace(from, to) });
   } catch (error) {
     if (error instanceof ContentProblems) return error.message.split('\n');
     throw error;
@@ -57,7 +60,7 @@ describe('the site address is an https origin, nothing after it', () => {
     ['no domain name', 'https://localhost', '"https://localhost"', NOT_SITE],
   ])('refuses %s in one line naming the file and field', (_name, written, shown, message) => {
     expect(settingsWith(SITE, `siteUrl: "${written}"`)).toEqual([
-      `${SETTINGS_FILE}, line ${lineOf(SITE)}, siteUrl: ${shown} ${message}`,
+      `${FILE}, line ${lineOf(SITE)}, siteUrl: ${shown} ${message}`,
     ]);
   });
 
@@ -89,7 +92,7 @@ describe('a social link (sameAs in the structured data) is an https web address'
   ])('refuses %s in one line naming the file and field', (_name, written, shown) => {
     const [problem, ...more] = settingsWith(SOCIAL, `$1"${written}"`) as string[];
     expect(more).toEqual([]);
-    expect(problem).toMatch(new RegExp(`^${SETTINGS_FILE}, line ${lineOf(SOCIAL)}, social\\[\\d\\]\\.url: `));
+    expect(problem).toMatch(new RegExp(`^${FILE}, line ${lineOf(SOCIAL)}, social\\[\\d\\]\\.url: `));
     expect(problem?.endsWith(`url: ${shown} ${NOT_SOCIAL}`)).toBe(true);
   });
 
