@@ -49,6 +49,8 @@ mkdirSync(folder, { recursive: true });
 const browser = await chromium.launch({ executablePath: SCREENSHOT_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const width of WIDTHS) {
   const page = await browser.newPage({ viewport: { width, height: SCREEN_HEIGHT[width] ?? 900 } });
+  // The headings' font (display: optional) cached first, as on a visit's second page.
+  await page.goto(`${base}/`);
   for (const route of routes) {
     await page.goto(base + route);
     await settle(page);

@@ -6,8 +6,7 @@ import { FONT_CHARACTERS, WEB_FONTS } from '#/config/web-fonts.ts';
 type WebFont = (typeof WEB_FONTS)[number];
 
 /** A single weight pins the variable axis (a static font, no variation data); two keep that range. */
-const weightAxis = (weights: WebFont['weights']) =>
-  weights.length === 1 ? weights[0] : { min: weights[0], max: weights[1] };
+const weightAxis = ([min, max = min]: readonly [number, number?]) => (min === max ? min : { min, max });
 
 export function subsetWebFont(font: WebFont): Promise<Buffer> {
   const source = readFileSync(

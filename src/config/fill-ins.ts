@@ -4,10 +4,12 @@ import type { Settings } from '#/config/settings-schema.ts';
 export const range = (value: string) => value.replace('-', '–');
 export const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 });
 
-/** The filled-in values, and the optional ones she left empty. */
+/** The filled-in values, the optional ones she left empty, and the names of credentials whose date has come. */
 export interface FillIns {
   tokens: Readonly<Record<string, string>>;
   unset: readonly string[];
+  /** "CNHC", "Complementary and Natural Healthcare Council"...: a sentence naming one leaves the site (src/lib/credentials.ts). */
+  lapsed?: readonly string[] | undefined;
 }
 
 export interface ClinicNaming {
@@ -80,13 +82,23 @@ export function fillTokens(input: string, values: Readonly<Record<string, string
   return { text, unknown };
 }
 
-/** A sentence that depends on a detail she deleted goes with it; a sentence ends at ".", "!" or "?" and a space. */
-export function withoutSentencesNaming(text: string, names: readonly string[]): string {
+/**
+ * A sentence that depends on a detail she deleted goes with it, and one naming a lapsed credential (`lapsed`, as
+ * words: "NCH" in "the NCH's", not in "BRANCH"); a sentence ends at ".", "!" or "?" and a space.
+ */
+export function withoutSentencesNaming(text: string, names: readonly string[], lapsed: readonly string[] = []): string {
   const parts = text.split(/((?<=[.!?])\s+)/);
   const kept: string[] = [];
   for (let at = 0; at < parts.length; at += 2) {
     const sentence = parts[at] ?? '';
-    if (!names.some((name) => sentence.includes(`{${name}}`))) kept.push(sentence, parts[at + 1] ?? '');
+    if (!names.some((name) => sentence.includes(`{${name}}`)) && !namesAny(sentence, lapsed))
+      kept.push(sentence, parts[at + 1] ?? '');
   }
   return kept.join('');
 }
+
+const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the text names any of them, each as whole words. */
+export const namesAny = (text: string, names: readonly string[]) =>
+  names.some((name) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(name)}(?![\\p{L}\\p{N}])`, 'u').test(text));

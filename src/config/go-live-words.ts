@@ -8,6 +8,7 @@ export const goLiveWords = {
     remaining: (count: number) => (count === 1 ? 'One thing left to do' : `${count} things left to do`),
     editor: 'Open the editor',
     recommended: 'Recommended, not required',
+    reminders: 'Reminders of your dates (they never take your site offline)',
   },
   holding: {
     title: 'Coming soon',

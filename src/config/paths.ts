@@ -14,6 +14,8 @@ export const paths = {
   blog: '/blog',
   privacy: '/privacy',
   terms: '/terms',
+  /** Where the enquiry form's service sends the visitor (only while a form is set). */
+  enquirySent: '/thank-you',
   clinic: (id: string) => `/clinics/${id}`,
   service: (slug: string) => `/services/${slug}`,
   post: (slug: string) => `/blog/${slug}`,
@@ -24,6 +26,10 @@ export const paths = {
   manifest: '/manifest.webmanifest',
   editor: '/admin',
   goLiveChecklist: '/admin/go-live',
+  /** The coming days on which the site changes by itself: the scheduled rebuild reads it from the live site. */
+  siteDates: '/admin/dates.json',
+  /** Her details for the directories, ready to paste (beside the checklist). */
+  profileKit: '/admin/profile-kit',
   /** "/" -> "/og/index.png", "/blog/x" -> "/og/blog/x.png". */
   shareImage: (pagePath: string) => `/og/${shareImageSlug(pagePath)}.png`,
 } as const;

@@ -4,9 +4,11 @@ import { SETTINGS_FILE_NAMES, SETTINGS_FILES, settingsFile, type SettingsFileNam
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
 import { httpsAddress } from '#/config/web-address.ts';
-import { FACT_IDS } from '#/config/fact-ids.ts';
+import { FACT_IDS, PAGE_FACTS, SETTINGS_FACTS, TICK_GROUPS, tickGroup, type PageKind } from '#/config/fact-ids.ts';
 import { phoneNumber } from '#/config/phone.ts';
 import { reviewProfileSchema } from '#/config/review-profile.ts';
+import { isoDate } from '#/config/iso-date.ts';
+import { enquiryFormService } from '#/config/enquiry-form.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -42,13 +44,51 @@ const officeHours = z
     return z.NEVER;
   });
 
+/** On that day the site stops claiming it, by itself (src/config/in-force.ts); a month before, the checklist says so. */
+const validUntil = (title: string) =>
+  isoDate.optional().meta({
+    title,
+    description:
+      'Optional: the day it runs out, e.g. 2027-03-31. From that day the site no longer shows it, by itself; a month before, the go-live checklist reminds you to renew it. Renewed? Write the new date.',
+  });
+
 const membership = z.strictObject({
   name: text.meta({ title: 'Professional body' }),
   membershipNumber: text.optional().meta({ title: 'Your membership number' }),
-  registerUrl: httpsAddress('is not an https:// web address. Copy your entry on the register from the browser.').meta({
-    title: 'Link to your entry on its register',
-  }),
+  registerUrl: httpsAddress('is not an https:// web address. Copy your entry on the register from the browser.')
+    .optional()
+    .meta({
+      title: 'Link to your entry on its register',
+      description:
+        'Optional: the address of your own entry on the body’s public register, copied from the browser. Without it, the body is listed without a link.',
+    }),
+  validUntil: validUntil('Membership valid until'),
 });
+
+const NEW_CLIENTS = ['Taking new clients', 'Waiting list'] as const;
+
+/** One flat shape, as the editor has no either-or: the away date, while it lasts, speaks instead of the choice. */
+const availability = z
+  .strictObject({
+    newClients: z.enum(NEW_CLIENTS).meta({ title: 'New clients' }),
+    waitingWeeks: z.number().int().min(1).max(52).optional().meta({
+      title: 'Waiting list: about how many weeks',
+      description: 'With “Waiting list”: a whole number, e.g. 6.',
+    }),
+    awayUntil: isoDate.optional().meta({
+      title: 'Away until',
+      description:
+        'Optional: the day you are back, e.g. 2027-03-03. Until then the site says you are away; on that day the notice goes by itself and your choice above shows again.',
+    }),
+  })
+  .superRefine(({ newClients, waitingWeeks }, context) => {
+    if (newClients === 'Waiting list' && waitingWeeks === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['waitingWeeks'],
+        message: 'is missing. Write about how many weeks new clients wait, e.g. 6.',
+      });
+  });
 
 /** Relative to the settings file; the editor offers an upload (schema-shape.ts reads the `picture` mark). */
 const picture = z
@@ -68,6 +108,13 @@ const siteAddress = httpsAddress(
     )
     .transform((address) => new URL(address).origin),
 );
+
+/** Either case, as the editor's own check takes it (a pattern has no flags there); shown in capitals, spaced. */
+const postcode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, 'is not a UK postcode, e.g. "AL5 2LX".')
+  .transform((code) => code.toUpperCase().replace(/^(\S+?) ?(\d[A-Z]{2})$/, '$1 $2'));
 
 /** Names fill titles and descriptions: one past this is told here, not as a description grown too long. */
 const MAX_NAME = 50;
@@ -115,13 +162,23 @@ const contact = z.strictObject({
     street: text,
     town: text,
     county: text,
-    postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i, 'is not a UK postcode, e.g. "AL5 2LX".'),
+    postcode,
   }),
   map: z.strictObject({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   }),
   officeHours: z.array(officeHours).nonempty().meta({ title: 'Opening hours' }),
+  availability: availability.optional().meta({
+    title: 'Availability for new clients',
+    description:
+      'Optional: one short line at the top of the home page and on the booking page. Leave it empty to say nothing.',
+  }),
+  replyTime: text.max(60).optional().meta({
+    title: 'Your usual reply time',
+    description:
+      'Optional: how soon you usually reply, as it ends the sentence “I usually reply …”, e.g. “within one working day”. It shows on the Contact and Booking pages, where visitors decide to write.',
+  }),
   enquirySubjects: z.strictObject({ consultation: text, general: text }).meta({ title: 'E-mail subject lines' }),
 });
 
@@ -145,7 +202,9 @@ const credentials = z.strictObject({
       qualifications: z.array(text).default([]),
       memberships: z.array(membership).default([]),
       dbsCertificate: text.optional().meta({ title: 'DBS certificate number' }),
+      dbsValidUntil: validUntil('DBS check valid until'),
       insurer: text.optional().meta({ title: 'Insurer' }),
+      insuranceValidUntil: validUntil('Insurance valid until'),
     })
     .default({ qualifications: [], memberships: [] }),
   dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
@@ -188,15 +247,61 @@ const website = z.strictObject({
     .meta({
       title: 'GoatCounter address (counting visits and enquiries)',
       description:
-        'Optional. The address of your GoatCounter site, e.g. https://yourname.goatcounter.com. It counts page visits and taps on call, e-mail, booking and copy, without cookies. Leave empty to count nothing.',
+        'Optional. The address of your GoatCounter site, e.g. https://yourname.goatcounter.com. It counts page visits, taps on call, e-mail, booking and copy, and sent enquiry forms, without cookies. Leave empty to count nothing.',
+    }),
+  enquiryForm: z
+    .string()
+    .trim()
+    .refine(
+      (value) => enquiryFormService(value) !== undefined,
+      'is not a form service the site knows. Write your Formspree form’s address (e.g. "https://formspree.io/f/abcdwxyz"), your Web3Forms access key (e.g. "1b2c3d4e-0000-4a5b-9c8d-123456789abc"), or, on Netlify, the word "netlify".',
+    )
+    .optional()
+    .meta({
+      title: 'Enquiry form',
+      description:
+        'Optional: lets visitors write to you on the Contact and Booking pages, without an e-mail program. Sign up to a form service, then write here your Formspree form’s address (https://formspree.io/f/…), your Web3Forms access key, or, if your site is on Netlify, the word netlify (then, in Netlify, Forms > Enable form detection). Messages reach you by e-mail from that service. Leave empty for no form.',
     }),
 });
 
+const tick = z.boolean().default(false);
+
+/** Ticks, not a list to choose from: one a fact, the pages' grouped by kind (her ticks -> the ids she confirmed). */
+const confirmed = z
+  .strictObject({
+    ...Object.fromEntries(Object.entries(SETTINGS_FACTS).map(([id, title]) => [id, tick.meta({ title })])),
+    ...Object.fromEntries(
+      (Object.entries(PAGE_FACTS) as [PageKind, readonly string[]][]).map(([kind, names]) => [
+        tickGroup(kind),
+        z
+          .strictObject(Object.fromEntries(names.map((name) => [name, tick])))
+          .prefault({})
+          .meta({ title: TICK_GROUPS[kind] }),
+      ]),
+    ),
+  })
+  .prefault({})
+  .transform((ticks) => {
+    const ticked = (group: unknown, name: string) => (group as Record<string, boolean>)[name] === true;
+    return FACT_IDS.filter((id) => {
+      const [kind, name] = id.split(':') as [PageKind | keyof typeof SETTINGS_FACTS, string | undefined];
+      return name === undefined ? ticked(ticks, kind) : ticked(ticks[tickGroup(kind as PageKind)], name);
+    });
+  });
+
+/** Her ticks as written, read before the settings are checked: none where they are not ticks (the check says so). */
+export const confirmedIn = (ticks: unknown) => confirmed.safeParse(ticks).data ?? [];
+
 const confirmations = z.strictObject({
-  confirmed: z.array(z.enum(FACT_IDS)).default([]).meta({
+  confirmed: confirmed.meta({
     title: 'Confirmed as mine',
     description:
       'The site was written for a practice like yours. Tick each part that is true of yours (then Save once); change the rest in its own place. An article you do not tick stays off the site.',
+  }),
+  dailyRebuild: z.boolean().default(false).meta({
+    title: 'Daily rebuild connected',
+    description:
+      'Tick once you have connected the daily rebuild (README, “Scheduled posts”): it puts dated changes online on their day. The go-live checklist asks for it while any date is set.',
   }),
 });
 
@@ -220,6 +325,7 @@ type Merged<Union> = (Union extends unknown ? (part: Union) => void : never) ext
 export type Settings = Merged<Parts[SettingsFileName]>;
 export type OfficeHours = Settings['officeHours'][number];
 export type Membership = Settings['credentials']['memberships'][number];
+export type Availability = NonNullable<Settings['availability']>;
 
 export type SettingsTexts = Readonly<Record<SettingsFileName, string | undefined>>;
 

@@ -5,10 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteToday } from '#/config/days.ts';
+import { inForce } from '#/config/in-force.ts';
 import { ContentProblems } from '#/config/problems/problem.ts';
-import { readYaml, type YamlSource } from '#/config/problems/yaml-source.ts';
+import { fieldName, readYaml, type FieldPath, type YamlSource } from '#/config/problems/yaml-source.ts';
 import { SETTINGS_FILE_NAMES, settingsFile, type SettingsFileName } from '#/config/settings-files.ts';
-import type { Settings, SettingsTexts } from '#/config/settings-schema.ts';
+import { settingsFileOf, type Settings, type SettingsTexts } from '#/config/settings-schema.ts';
 import { settingsWithStandIns } from '#/config/settings-stand-in.ts';
 
 /** Each settings file as written (in the project, or a copy of it at `root`); undefined when it is missing. */
@@ -40,10 +42,22 @@ export const settingsSources = (texts = settingsAsWritten()): SettingsSource[] =
     }
   });
 
+/** Where a field of the merged settings is written: its file, line and name ("email" -> contact.yaml). */
+export function settingsPlace(path: FieldPath, sources = settingsSources()) {
+  const name = settingsFileOf(String(path[0])) ?? 'practice';
+  const yaml = sources.find((source) => source.name === name)?.yaml;
+  return { file: settingsFile(name), line: yaml?.lineOf(path), field: fieldName(path) };
+}
+
 /** The files' fields as written, merged, unchecked. */
-export const writtenSettings = (sources = settingsSources()): Record<string, unknown> =>
+export const fieldsAsWritten = (sources = settingsSources()): Record<string, unknown> =>
   Object.assign({}, ...sources.map(({ yaml }) => (yaml.data && typeof yaml.data === 'object' ? yaml.data : {})));
 
+let written: Settings | undefined;
 let settings: Settings | undefined;
 
-export const siteSettings = (): Settings => (settings ??= settingsWithStandIns(settingsAsWritten()));
+/** As she wrote them, dates that have come included: for the checklist's reminders and the list of dates. */
+export const writtenSettings = (): Settings => (written ??= settingsWithStandIns(settingsAsWritten()));
+
+/** As they stand on the build's day (src/config/in-force.ts): what every page shows. */
+export const siteSettings = (): Settings => (settings ??= inForce(writtenSettings(), siteToday()));

@@ -21,6 +21,7 @@ import { siteSettings } from '#/config/site.ts';
 import { entryPage } from '#/lib/own-pages.ts';
 import { isPublished } from '#/lib/published.ts';
 import { isoDate } from '#/schemas/text.ts';
+import { siteToday } from '#/config/days.ts';
 
 type Entries = Record<CollectionName, SourceEntry[]>;
 
@@ -129,7 +130,7 @@ function standIns(entry: SourceEntry, entries: Entries, pages: string[]): Schema
 }
 
 /** As src/lib/published.ts: drafts and those dated after today. */
-function unpublishedPosts(posts: SourceEntry[], now = new Date()): string[] {
+function unpublishedPosts(posts: SourceEntry[], now = siteToday()): string[] {
   return posts
     .filter(({ data }) => {
       const { draft, date } = data as { draft?: unknown; date?: unknown };

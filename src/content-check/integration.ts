@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem, isWarning, type Problem } from '#/config/problems/problem.ts';
 import { CONTENT_DIR } from '#/schemas/collections.ts';
-import { HINTS, LIVE_MODE, problemsError, problemsMessage } from '#/content-check/problems.ts';
+import { HINTS, isLiveBuild, problemsError, problemsMessage } from '#/content-check/problems.ts';
 
 const CHECK = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
@@ -48,7 +48,9 @@ export const contentCheck = ({ except = [] }: { except?: readonly string[] } = {
         };
         updateConfig({
           vite: {
-            plugins: [{ name: 'content-check', config: (_, { mode }) => (checked ??= check(mode === LIVE_MODE)) }],
+            plugins: [
+              { name: 'content-check', config: (_, { mode }) => (checked ??= check(isLiveBuild(mode, process.env))) },
+            ],
           },
         });
       },

@@ -4,8 +4,12 @@ import { dirname, resolve } from 'node:path';
 import { SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { siteSettings } from '#/config/site.ts';
 import type { Problem } from '#/config/problems/problem.ts';
+import type { Settings } from '#/config/settings-schema.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
 import { imageProblem } from '#/content-check/images.ts';
+import { enquiryFormOf } from '#/config/enquiry-form.ts';
+import { contentSources } from '#/schemas/collections.ts';
+import { readableEntries } from '#/lib/entries.ts';
 
 const FIELD = ['portrait', 'image'] as const;
 const FILE = settingsFile('practice');
@@ -31,5 +35,43 @@ export function recommendedGoLiveItems(settings = siteSettings()): Problem[] {
     field: 'bookingUrl',
     message: `Optional: if you already take bookings on a scheduling service (Calendly, Cal.com, Acuity, SimplePractice, Jane, Cliniko…), add your booking page’s address (Practice settings › ${SETTINGS_FILES.contact} › Online booking page). Visitors can then choose a time online as well as call or e-mail.`,
   };
-  return [...(settings.portrait ? [] : [portrait]), ...(settings.bookingUrl ? [] : [booking])];
+  return [
+    ...(settings.portrait ? [] : [portrait]),
+    ...(settings.bookingUrl ? [] : [booking]),
+    ...enquiryFormItems(settings),
+  ];
+}
+
+/** Her words that say the site has no forms (the shipped booking page, FAQ and privacy notice do). */
+const NO_FORMS = /\bno forms\b/i;
+
+/** Each line of these files that says the site has no forms. */
+export const linesSayingNoForms = (files: readonly { file: string; text: string }[]): Problem[] =>
+  files.flatMap(({ file, text }) =>
+    text.split('\n').flatMap((line, index): Problem[] =>
+      NO_FORMS.test(line)
+        ? [
+            {
+              file,
+              line: index + 1,
+              message: `Says there are no forms, but your website now has an enquiry form (Practice settings › ${SETTINGS_FILES.website} › Enquiry form). Change that sentence, e.g. “You can also write to me with the form on the Contact page.”`,
+            },
+          ]
+        : [],
+    ),
+  );
+
+/** Once her enquiry form is set: send herself a test, and reword what says there is no form. Reminders only. */
+function enquiryFormItems(settings: Settings): Problem[] {
+  const form = enquiryFormOf(settings);
+  if (!form) return [];
+  const test: Problem = {
+    file: settingsFile('website'),
+    field: 'enquiryForm',
+    message: `Send yourself a test enquiry: fill in the form on your Contact page and press “Send message”. Check that it reaches your e-mail from ${form.name} (look in your spam folder too, and mark it as not spam), and that the thank-you page opens.`,
+  };
+  const files = new Set(
+    Object.values(contentSources).flatMap(({ source }) => (readableEntries(source) ?? []).map((entry) => entry.file)),
+  );
+  return [test, ...linesSayingNoForms([...files].map((file) => ({ file, text: readFileSync(file, 'utf8') })))];
 }

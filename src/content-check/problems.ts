@@ -1,8 +1,12 @@
 import { AstroError } from 'astro/errors';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
+import { buildHost, type BuildEnv } from '#/config/hosts.ts';
 
 /** The hosts' build, which holds back what must not go live. */
 export const LIVE_MODE = 'live';
+
+/** Every build on a host is live, whatever command its form runs (Cloudflare's Astro preset runs `npm run build`). */
+export const isLiveBuild = (mode: string, env: BuildEnv) => mode === LIVE_MODE || buildHost(env) !== undefined;
 
 /** The dev server checks again on its own; a refused build changed nothing. */
 export const HINTS = {

@@ -3,6 +3,7 @@ import { settingsSchemas } from '#/config/settings-schema.ts';
 import { SETTINGS_FILE_NAMES, SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { factLabels } from '#/content-check/shipped-facts.ts';
+import { PAGE_FACTS, tickGroup, type FactId, type PageKind } from '#/config/fact-ids.ts';
 import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { pageFileSchema } from '#/schemas/page.ts';
@@ -38,7 +39,6 @@ const choiceLabels = (): ChoiceLabels => ({
       return [id, `${name} (${number})`];
     }),
   ),
-  confirmed: factLabels(),
 });
 
 /** The editor does not keep notes in files. */
@@ -154,7 +154,16 @@ function listCollection(name: Exclude<CollectionName, 'pages'>, fields: Fields) 
   const { source } = contentSources[name];
   if (!('list' in source)) throw new Error(`${name} is not a YAML list.`);
   const [label, singular] = LABELS[name];
-  const items = { name: 'items', label, label_singular: singular, widget: 'list', root: true, collapsed: 'auto' };
+  // Every list may be emptied: no quotes yet is fine (DECISIONS), and the build accepts none of each.
+  const items = {
+    name: 'items',
+    label,
+    label_singular: singular,
+    widget: 'list',
+    root: true,
+    required: false,
+    collapsed: 'auto',
+  };
   return {
     name,
     label,
@@ -181,7 +190,27 @@ function settingsCollection(fields: Fields) {
     file: settingsFile(name),
     format: 'yaml',
     ...ENTRY_ART,
-    fields: fields(fieldsOf(settingsSchemas[name])),
+    fields:
+      name === 'confirmations'
+        ? pageTicks(fields(fieldsOf(settingsSchemas[name])))
+        : fields(fieldsOf(settingsSchemas[name])),
   }));
   return { name: 'settings', label: 'Practice settings', ...describe('settings'), files };
+}
+
+/** A page's tick labelled with its title, as the checklist names it ("Clinics › Dental Anxiety Clinic"). */
+function pageTicks(fields: CmsField[]): CmsField[] {
+  const labels = factLabels();
+  const kinds = Object.keys(PAGE_FACTS) as PageKind[];
+  const titled = (kind: PageKind) => (tick: CmsField) => ({
+    ...tick,
+    label: labels[`${kind}:${tick.name}` as FactId].split(' › ').at(-1),
+  });
+  const group = (field: CmsField): CmsField => {
+    const kind = kinds.find((candidate) => tickGroup(candidate) === field.name);
+    return kind ? { ...field, fields: (field['fields'] as CmsField[]).map(titled(kind)) } : field;
+  };
+  return fields.map((field) =>
+    field.name === 'confirmed' ? { ...field, fields: (field['fields'] as CmsField[]).map(group) } : field,
+  );
 }

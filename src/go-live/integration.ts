@@ -1,17 +1,25 @@
 /**
- * `--mode live`: unconfirmed articles are held back and, while the checklist has items, only the editor, its
- * checklist and a holding page are published. Decided once Vite knows the mode, applied once Astro has written
- * every page, before `serving` prepares what is left. The pages read the articles held back from
+ * `--mode live`, and every build on a host: unconfirmed articles are held back and, while the checklist has items,
+ * only the editor, its checklist and a holding page are published. Decided once Vite knows the mode, applied once
+ * Astro has written every page, before `serving` prepares what is left. The pages read the articles held back from
  * `virtual:go-live/held-back` (held-back.d.ts), the Markdown plugins from `heldBack`.
+ *
+ * Before anything else, what the host's build can find itself: the editor's repository and the save it builds
+ * (`virtual:go-live/host-build`, host-build.d.ts); a setting it still needs, missing or malformed, stops it here.
  */
 import type { AstroIntegration } from 'astro';
+import { AstroError } from 'astro/errors';
 import type { Plugin } from 'vite';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workerBuildProblem } from '#/config/hosts.ts';
 import { paths } from '#/config/paths.ts';
 import { formatProblem } from '#/config/problems/problem.ts';
-import { LIVE_MODE } from '#/content-check/problems.ts';
+import { isLiveBuild } from '#/content-check/problems.ts';
+import { findBackend } from '#/editor/backend.ts';
+import { builtSave, describeSave } from '#/go-live/deploy-status.ts';
 import { heldBackArticles } from '#/content-check/shipped-facts.ts';
 import { builtFiles } from '#/serving/built-site.ts';
 import { isEditorPath } from '#/serving/http-headers.ts';
@@ -22,7 +30,7 @@ import type { HeldBack } from '#/lib/markdown-draft-links.ts';
 const HOLDING_PAGE = `${paths.editor}/holding-page`;
 
 const HELD_BACK = 'virtual:go-live/held-back';
-const RESOLVED = `\0${HELD_BACK}`;
+const HOST_BUILD = 'virtual:go-live/host-build';
 
 export const goLive = (): AstroIntegration & HeldBack => {
   let items: string[] = [];
@@ -31,17 +39,34 @@ export const goLive = (): AstroIntegration & HeldBack => {
     name: 'go-live',
     heldBack: () => heldBack,
     hooks: {
-      'astro:config:setup': ({ command, injectRoute, updateConfig }) => {
+      'astro:config:setup': ({ command, config, injectRoute, updateConfig, logger }) => {
+        const found = findHostBuild(fileURLToPath(config.root));
         const live = (mode: string) => {
-          if (command !== 'build' || mode !== LIVE_MODE) return;
+          if (command !== 'build' || !isLiveBuild(mode, process.env)) return;
           items = goLiveProblems().map(formatProblem);
           heldBack = heldBackArticles();
         };
+        const modules: Record<string, () => unknown> = {
+          [HELD_BACK]: () => heldBack,
+          [HOST_BUILD]: () => ('hostBuild' in found ? found.hostBuild : undefined),
+        };
         const handOver: Plugin = {
           name: 'go-live',
+          // Before the content check's: a setting the host's build needs is its first line, before anything is built.
+          config: {
+            order: 'pre',
+            handler: () => {
+              if ('problem' in found) throw settingError(found.problem);
+              if (command === 'build') logger.info(found.summary);
+            },
+          },
           configResolved: ({ mode }) => live(mode),
-          resolveId: (id) => (id === HELD_BACK ? RESOLVED : undefined),
-          load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(heldBack)};` : undefined),
+          resolveId: (id) => (Object.hasOwn(modules, id) ? `\0${id}` : undefined),
+          load: (id) => {
+            const name = id.slice(1);
+            if (!id.startsWith('\0') || !Object.hasOwn(modules, name)) return undefined;
+            return `export default ${JSON.stringify(modules[name]?.())};`;
+          },
         };
         updateConfig({ vite: { plugins: [handOver] } });
         if (command !== 'build') return;
@@ -60,6 +85,35 @@ export const goLive = (): AstroIntegration & HeldBack => {
     },
   };
 };
+
+/** The editor's repository and the save being built, or the one line of a setting the build needs. */
+function findHostBuild(root: string) {
+  const git = (args: string[]) => {
+    try {
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return undefined;
+    }
+  };
+  const wrongProject = workerBuildProblem(process.env);
+  if (wrongProject) return { problem: wrongProject };
+  const found = findBackend(process.env, () => git(['remote', 'get-url', 'origin']));
+  if ('problem' in found) return found;
+  const save = builtSave(process.env, git);
+  const { repo, branch } = found.backend;
+  const built = save ? `the save of ${describeSave(save)}` : 'files git knows no save of';
+  return {
+    hostBuild: { backend: found.backend, save },
+    summary: `Building ${built}; the editor saves to ${repo} (${found.repoFrom}), branch ${branch}.`,
+  };
+}
+
+/** Without a stack trace of our own code: the line is hers. */
+function settingError(line: string): AstroError {
+  const error = new AstroError(line, 'Nothing was published: the site stays as it was.');
+  error.stack = error.message;
+  return error;
+}
 
 /** The checklist speaks her words, the log the files'. */
 const holdingSummary = (items: readonly string[]) =>

@@ -10,5 +10,10 @@ export const formatPostDate = (date: Date) => (isValid(date) ? ukLongDate.format
 
 export const formatUkDate = (date: Date) => ukLongDate.format(date);
 
+const ukDayAndMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "3 March": a day within the coming months. */
+export const formatDayAndMonth = (date: Date) => ukDayAndMonth.format(date);
+
 /** For <time datetime> and structured data; none for an invalid Date. */
 export const isoDay = (date: Date) => (isValid(date) ? date.toISOString().slice(0, 10) : undefined);

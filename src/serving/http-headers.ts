@@ -33,23 +33,34 @@ const deniedFeatures = [
 ];
 
 /**
+ * Where a page may post a form: the site, and her enquiry form's service while one is set
+ * (src/config/enquiry-form.ts). The header's policy allows the service on every page: both hosts
+ * join two matching rules' values into two policies, each enforced, so no rule for the form's pages
+ * alone could loosen the site-wide one. While one is set, every page's own policy narrows it back to
+ * the site, and the pages that show the form add the service (src/serving/page-policy.ts).
+ */
+export const formAction = (formOrigin?: string): `form-action${string}` =>
+  `form-action 'self'${formOrigin ? ` ${formOrigin}` : ''}`;
+
+/**
  * The header's policy, on every response: what a <meta> cannot carry (frame-ancestors) and what
  * every page shares. It names no script, style or default source, so it cannot block what a
  * page's own policy allows.
  */
-const headerContentSecurityPolicy = "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+const headerContentSecurityPolicy = (formOrigin?: string) =>
+  `object-src 'none'; base-uri 'self'; ${formAction(formOrigin)}; frame-ancestors 'none'`;
 
 /** No Cross-Origin-Opener-Policy: `same-origin` costs a fresh renderer per first visit (commit 20-45 ms vs 10-26 ms). */
-export const securityHeaders: Record<string, string> = {
-  'Content-Security-Policy': headerContentSecurityPolicy,
-  // preload: ready for the browsers' HSTS preload list (README, Deploy).
+export const securityHeaders = (formOrigin?: string): Record<string, string> => ({
+  'Content-Security-Policy': headerContentSecurityPolicy(formOrigin),
+  // preload: ready for the browsers' HSTS preload list (README, HSTS preload).
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
   'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
   'Cross-Origin-Resource-Policy': 'same-origin',
-};
+});
 
 /** Sandboxed: script in a file opened as a document (an SVG) cannot reach the storage holding the editor's GitHub token. */
 export const fileContentSecurityPolicy = "default-src 'none'; sandbox";

@@ -8,7 +8,8 @@
  * tests/dist/page-policies.test.ts and tests/e2e/privacy.spec.ts), the privacy notice says what is
  * counted, and in a browser refused everything off this machine the page view and each enquiry
  * tap are sent, and nothing under Global Privacy Control or Do Not Track. The pro bono clinic's
- * page (survivors of domestic abuse) is never counted (issue 49): nothing of the counter is on it.
+ * page (survivors of domestic abuse) is never counted (issue 49): nothing of the counter is on it. A sent
+ * enquiry form (set in the same copy) is counted as the visit to the thank-you page it leads to.
  *
  * A new page, in the same copy: it is two files, its route shell (src/pages/) and its copy
  * (src/content/pages/). It is built, linked from the header and the footer with the words its
@@ -34,6 +35,8 @@ const VITEST_MODE = ['DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL', 'NODE_ENV', 'TEST
 const ownEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !VITEST_MODE.includes(name)));
 
 const COUNTER = 'https://harpenden.goatcounter.com';
+/** Her enquiry form (issue 49): a Formspree address, whose stand-in sends the visitor on to the thank-you page. */
+const FORM = 'https://formspree.io/f/xyzabcde';
 const count = (query: string) => `${COUNTER}/count?${query}`;
 
 /** The pro bono clinic's page (DECISIONS.md: never counted). */
@@ -143,7 +146,11 @@ beforeAll(() => {
   dir = scratchCopy();
   const newest = read(dir, `src/content/blog/${NEWEST}.md`);
   for (const post of [DRAFT, FUTURE]) write(dir, `src/content/blog/${post.slug}.md`, postFrom(newest, post));
-  edit(dir, settingsFile('website'), (text) => text.replace(/^# goatCounter: .*$/m, `goatCounter: "${COUNTER}"`));
+  edit(dir, settingsFile('website'), (text) =>
+    text
+      .replace(/^# goatCounter: .*$/m, `goatCounter: "${COUNTER}"`)
+      .replace(/^# enquiryForm: .*$/m, `enquiryForm: "${FORM}"`),
+  );
   write(dir, SHELL, shell);
   write(dir, COPY, copy);
   const { status, output } = build(dir, undefined, { MODE: 'production', PROD: '1' });
@@ -251,6 +258,26 @@ describe('an enquiry counter set in the settings', () => {
     ];
     // Beacons are sent in the background, and may reach the network in any order.
     await expect.poll(() => [...sent].sort()).toEqual(expected.sort());
+    await context.close();
+  });
+
+  it('counts a sent enquiry form: the visit to the thank-you page the service sends the visitor to', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const sent: string[] = [];
+    await page.route(/^(?!http:\/\/localhost[:/])/, async (route) => {
+      if (route.request().url() === FORM)
+        return route.fulfill({ status: 303, headers: { Location: `${server.url}/thank-you` } });
+      sent.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`${server.url}/contact`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Your name').fill('Jo');
+    await page.getByLabel('Your e-mail address or phone number').fill('jo@example.org');
+    await page.getByLabel('Your message').fill('A question.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL(`${server.url}/thank-you`, { waitUntil: 'networkidle' });
+    await expect.poll(() => [...sent].sort()).toEqual([count('p=%2Fcontact&r='), count('p=%2Fthank-you&r=')]);
     await context.close();
   });
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { isMap, isSeq, parseDocument, Scalar } from 'yaml';
-import { FACT_IDS } from '#/config/fact-ids.ts';
+import { FACT_IDS, tickGroup, type FactId, type PageKind } from '#/config/fact-ids.ts';
 import { settingsFile } from '#/config/settings-files.ts';
 import { settingsAsWritten, settingsSources } from '#/config/site.ts';
 import { placeholderSettings } from '#/go-live/placeholders.ts';
@@ -18,8 +18,11 @@ const TESTIMONIALS = 'src/content/testimonials.yaml';
 const SERVICES = 'src/content/services';
 const FRONT_MATTER = /^---\n([\s\S]*?\n)---\n/;
 
-/** A realistic value for each placeholder field ("[]" for any list item), given the placeholder. */
-const REALISTIC: Record<string, (placeholder: string) => string> = {
+/** Her number with each body: one of its own, as no two bodies share a numbering. */
+const MEMBERSHIP_NUMBERS = ['20417', 'NCH-58213', '3196'];
+
+/** A realistic value for each placeholder field ("[]" for any list item), given the placeholder and its place. */
+const REALISTIC: Record<string, (placeholder: string, path: (string | number)[]) => string> = {
   practiceName: () => 'Anna Hartley Hypnotherapy',
   'practitioner.name': () => 'Anna Hartley',
   siteUrl: () => 'https://www.annahartleyhypnotherapy.co.uk',
@@ -27,7 +30,8 @@ const REALISTIC: Record<string, (placeholder: string) => string> = {
   phone: () => '01582 460731',
   'social[].url': (url) => url.replace(/\/example$/, '/annahartleyhypnotherapy'),
   'credentials.qualifications[]': (line) => line.replace(/^placeholder:\s*/i, ''),
-  'credentials.memberships[].membershipNumber': () => '20417',
+  'credentials.memberships[].membershipNumber': (_, [, , index]) =>
+    MEMBERSHIP_NUMBERS[Number(index)] ?? `${20417 + Number(index)}`,
   'credentials.memberships[].registerUrl': (url) => url.replace(/\?placeholder=your-entry$/, 'register/anna-hartley'),
   'credentials.dbsCertificate': () => '001734962518',
   'credentials.insurer': () => 'Balens Ltd',
@@ -60,7 +64,10 @@ export function replacePlaceholders(dir: string): void {
         const realistic = REALISTIC[key];
         if (!realistic) unknown.push(field);
         else
-          doc.setIn(path, Object.assign(new Scalar(realistic(String(doc.getIn(path)))), { type: Scalar.QUOTE_DOUBLE }));
+          doc.setIn(
+            path,
+            Object.assign(new Scalar(realistic(String(doc.getIn(path)), path)), { type: Scalar.QUOTE_DOUBLE }),
+          );
       }
       return doc.toString();
     });
@@ -95,8 +102,13 @@ export function deleteSamples(dir: string): void {
 }
 
 /** Ticks each fact of a practice the site came with as hers (Practice settings › What is true of your practice). */
-export function confirmFacts(dir: string, facts: readonly string[] = FACT_IDS): void {
-  edit(dir, settingsFile('confirmations'), (text) =>
-    text.replace(/^confirmed: .*$/m, `confirmed:\n${facts.map((id) => `  - "${id}"`).join('\n')}`),
-  );
+export function confirmFacts(dir: string, facts: readonly FactId[] = FACT_IDS): void {
+  edit(dir, settingsFile('confirmations'), (text) => {
+    const doc = parseDocument(text);
+    for (const id of facts) {
+      const [kind, name] = id.split(':') as [string, string | undefined];
+      doc.setIn(name === undefined ? ['confirmed', kind] : ['confirmed', tickGroup(kind as PageKind), name], true);
+    }
+    return doc.toString();
+  });
 }

@@ -8,7 +8,8 @@ export function startLocalServer(cwd = '.'): Promise<{ url: string; stop: () => 
   // Its own process group: wrangler runs workerd beside it, and both stop together.
   const server: ChildProcess = spawn('npm', ['run', '--silent', 'serve'], {
     cwd,
-    env: { ...process.env, PORT: '0' },
+    // Uncoloured, so its "Ready on" line reads as words (Playwright's workers ask for colour: FORCE_COLOR).
+    env: { ...process.env, PORT: '0', FORCE_COLOR: '0' },
     detached: true,
   });
   const stop = () => {

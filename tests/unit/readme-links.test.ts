@@ -1,6 +1,6 @@
 /**
  * The template's address is written once, as `repository` in package.json: the README's Deploy
- * section (the "Deploy to Netlify" button, GitHub's "Use this template") must link to it.
+ * section (where she clicks GitHub's "Use this template") must link to it.
  * When the template moves, change package.json and these links together.
  */
 import { readFileSync } from 'node:fs';
@@ -16,13 +16,13 @@ const repositoryLinks = [...deploy.matchAll(/https:\/\/github\.com\/[\w.-]+\/[\w
   .filter((link) => !link.startsWith('https://github.com/sveltia/'));
 
 describe('the README’s links to the template', () => {
-  it('start from a "Deploy to Netlify" button for the template in package.json', () => {
+  it('start from "Use this template" on the template in package.json', () => {
     expect(template).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
-    expect(deploy).toContain(`(https://app.netlify.com/start/deploy?repository=${template})`);
+    expect(deploy).toContain(`Open ${template} and click **Use this template**`);
   });
 
   it('all name that template', () => {
-    expect(repositoryLinks.length).toBeGreaterThanOrEqual(2);
+    expect(repositoryLinks.length).toBeGreaterThanOrEqual(1);
     for (const link of repositoryLinks) expect(link).toBe(template);
   });
 });

@@ -2,17 +2,16 @@ import { BadgeCheck } from 'lucide-react';
 import { Fragment } from 'react';
 import { labels } from '#/config/labels.ts';
 import type { Membership } from '#/config/settings-schema.ts';
+import { shortName } from '#/lib/credentials.ts';
 
 interface Props {
   memberships: Membership[];
   className?: string;
 }
 
-/** "Complementary and Natural Healthcare Council (CNHC)" as "CNHC". */
-const shortName = (name: string) => /\(([^()]+)\)\s*$/.exec(name)?.[1] ?? name;
-
 /** One line of running text, each body linked to her entry on its public register, where a visitor can check her. */
-export default function Registrations({ memberships, className = '' }: Props) {
+export default function Registrations({ memberships: all, className = '' }: Props) {
+  const memberships = all.filter((body) => body.registerUrl);
   if (memberships.length === 0) return null;
   return (
     <p className={`flex items-start gap-2 text-ink-soft ${className}`}>

@@ -6,10 +6,13 @@ import { feeSummary } from '#/lib/fees.ts';
 import type { PageSection } from '#/schemas/page.ts';
 import FeeSummary from '#/components/booking/FeeSummary.tsx';
 import HeadingText from '#/components/ui/HeadingText.tsx';
+import { enquiryFormOf } from '#/config/enquiry-form.ts';
+import EnquiryForm from '#/components/contact/EnquiryForm.tsx';
+import ReplyTime from '#/components/contact/ReplyTime.tsx';
 
 interface Props {
   copy: PageSection;
-  settings: Contact & Pick<Settings, 'prices'>;
+  settings: Contact & Pick<Settings, 'prices' | 'replyTime' | 'enquiryForm' | 'siteUrl'>;
   /** Where to turn in a crisis: under the fees, beside the enquiry on a wide screen. */
   urgent: ReactNode;
 }
@@ -18,6 +21,7 @@ const ACTION =
   'flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 text-center font-semibold text-on-primary shadow-card hover:bg-primary-strong';
 
 export default function BookingEnquiry({ copy, settings, urgent }: Props) {
+  const form = enquiryFormOf(settings);
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section
@@ -28,6 +32,7 @@ export default function BookingEnquiry({ copy, settings, urgent }: Props) {
           <HeadingText text={copy.heading} />
         </h2>
         {copy.text && <p className="mt-2 text-ink-soft sm:mt-3 sm:text-lg">{copy.text}</p>}
+        <ReplyTime time={settings.replyTime} className="mt-2 sm:mt-3" />
         <EnquiryLinks
           contact={settings}
           subject="consultation"
@@ -35,6 +40,14 @@ export default function BookingEnquiry({ copy, settings, urgent }: Props) {
           linkClassName={ACTION}
           email="address"
         />
+        {form && (
+          <EnquiryForm
+            service={form}
+            siteUrl={settings.siteUrl}
+            subject={settings.enquirySubjects.consultation}
+            place="card"
+          />
+        )}
       </section>
       <div className="grid gap-8">
         <FeeSummary fees={feeSummary(settings.prices)} />

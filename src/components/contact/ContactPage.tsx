@@ -6,8 +6,11 @@ import { mailtoHref } from '#/lib/contact-links.ts';
 import { mapEmbedUrl, openInMapsUrl } from '#/lib/map-links.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
 import { namedHelplines, pageOf, type SiteContent } from '#/lib/site-content.ts';
+import { enquiryFormOf } from '#/config/enquiry-form.ts';
 import ContactDetails from '#/components/contact/ContactDetails.tsx';
+import EnquiryForm from '#/components/contact/EnquiryForm.tsx';
 import MapPanel from '#/components/contact/MapPanel.tsx';
+import ReplyTime from '#/components/contact/ReplyTime.tsx';
 
 export const contactProps = (content: SiteContent, page = pageOf(content, 'contact')) => ({
   heading: page.heading,
@@ -23,6 +26,7 @@ type Props = Omit<ReturnType<typeof contactProps>, 'frame'>;
 
 export default function ContactPage({ heading, lead, copy, site, helplines }: Props) {
   const { details, hours, map, urgent } = copy;
+  const form = enquiryFormOf(site);
   return (
     <>
       <PageHero heading={heading} lead={lead} />
@@ -34,12 +38,16 @@ export default function ContactPage({ heading, lead, copy, site, helplines }: Pr
             </h2>
             {details.text && <p className="mb-8 text-ink-soft">{details.text}</p>}
             <ContactDetails site={site} />
+            <ReplyTime time={site.replyTime} className="mt-8" />
             <p className="mt-8">
               <ButtonLink href={mailtoHref(site.email, site.enquirySubjects.consultation)}>
                 {bookingLink.fullLabel}
               </ButtonLink>
             </p>
           </section>
+          {form && (
+            <EnquiryForm service={form} siteUrl={site.siteUrl} subject={site.enquirySubjects.general} place="page" />
+          )}
           <section aria-labelledby="hours-heading">
             <h2 id="hours-heading" className="mb-4 text-3xl text-ink">
               {hours.heading}

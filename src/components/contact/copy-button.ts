@@ -3,7 +3,7 @@ class CopyButton extends HTMLElement {
     const button = this.querySelector<HTMLButtonElement>('button[data-copy]');
     const label = this.querySelector<HTMLElement>('[data-copied]');
     if (!button || !navigator.clipboard) return;
-    button.hidden = false;
+    button.classList.remove('invisible');
     button.addEventListener('click', async () => {
       await navigator.clipboard.writeText(button.dataset['copy'] ?? '');
       button.dataset['done'] = '';

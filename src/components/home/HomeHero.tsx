@@ -11,6 +11,8 @@ import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import Registrations from '#/components/about/Registrations.tsx';
 import type { Membership } from '#/config/settings-schema.ts';
 import HeadingText from '#/components/ui/HeadingText.tsx';
+import AvailabilityNotice from '#/components/booking/AvailabilityNotice.tsx';
+import type { AvailabilityNotice as Notice } from '#/lib/availability.ts';
 
 interface Props {
   heading: string;
@@ -25,10 +27,22 @@ interface Props {
   portrait?: Photo | undefined;
   /** Where a visitor can check her: each body's register. */
   memberships: Membership[];
+  /** Whether she takes new clients, when she says. */
+  availability?: Notice | undefined;
 }
 
 /** One grid, two arrangements (.hero-grid in global.css): her face, name, role, offer and a way to book share the first screen. */
-export default function HomeHero({ heading, name, role, copy, art, reviews, portrait, memberships }: Props) {
+export default function HomeHero({
+  heading,
+  name,
+  role,
+  copy,
+  art,
+  reviews,
+  portrait,
+  memberships,
+  availability,
+}: Props) {
   return (
     <header className="relative overflow-hidden bg-primary-soft">
       <div
@@ -53,6 +67,7 @@ export default function HomeHero({ heading, name, role, copy, art, reviews, port
               {labels.learnMoreAboutMe}
             </ButtonLink>
           </div>
+          {availability && <AvailabilityNotice notice={availability} className="mt-5" />}
         </div>
         <div
           className={`flex flex-col items-start gap-3 [grid-area:trust] ${portrait ? 'mt-2 max-md:self-start md:mt-8' : 'mt-8'}`}

@@ -9,6 +9,7 @@ import { paths } from '#/config/paths.ts';
 import { homeCards } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
 import { cardFields, hasCarousel } from '#/lib/testimonials.ts';
+import { availabilityNotice } from '#/lib/availability.ts';
 import { clinicsProps } from '#/components/clinics/ClinicsPage.tsx';
 import ClinicTiles from '#/components/home/ClinicTiles.tsx';
 import HomeHero from '#/components/home/HomeHero.tsx';
@@ -25,6 +26,7 @@ export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) 
   copy: page.sections,
   reviews: content.settings.reviews,
   memberships: content.settings.credentials.memberships,
+  availability: availabilityNotice(content.settings.availability),
   cards: homeCards(live(content.services), namesOf(page.serviceCards)),
   clinics: clinicsProps(content).clinics,
   quotes: content.testimonials.map(cardFields),
@@ -53,6 +55,7 @@ export default function HomePage({
   reviews,
   portrait,
   memberships,
+  availability,
   cards,
   clinics,
   quotes,
@@ -74,6 +77,7 @@ export default function HomePage({
         reviews={reviews}
         portrait={portrait}
         memberships={memberships}
+        availability={availability}
       />
       <Section
         id="about"

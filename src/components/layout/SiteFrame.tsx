@@ -17,8 +17,8 @@ export interface PageFrame {
   quickExit?: boolean | undefined;
 }
 
-/** The pages that are themselves the way to her: no band repeating their own actions. */
-const ENQUIRY_PAGES: readonly string[] = [paths.booking, paths.contact];
+/** The pages that are themselves the way to her, and where her form sends a visitor: no band repeating their own actions. */
+const ENQUIRY_PAGES: readonly string[] = [paths.booking, paths.contact, paths.enquirySent];
 
 /**
  * The band's actions: the page's (by default the booking page), never to the page itself nor

@@ -52,7 +52,7 @@ export default function PageHero({
         {picture && (
           <Portrait
             photo={picture}
-            sizes="(min-width: 1024px) 28rem, (min-width: 768px) 20rem, 100vw"
+            sizes="(min-width: 1024px) 28rem, (min-width: 768px) 20rem, calc(100vw - 3.25rem)"
             className="mr-3 [grid-area:photo] sm:mr-5"
             first
           />

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import Credentials, { CredentialsNote } from '#/components/about/Credentials.tsx';
 import Registrations from '#/components/about/Registrations.tsx';
+import AvailabilityNotice from '#/components/booking/AvailabilityNotice.tsx';
 import BookingEnquiry from '#/components/booking/BookingEnquiry.tsx';
+import { availabilityNotice } from '#/lib/availability.ts';
 import { labels } from '#/config/labels.ts';
 import { bookingServiceName } from '#/lib/booking-service.ts';
+import { enquiryFormOf } from '#/config/enquiry-form.ts';
+import { enquiryWords } from '#/config/enquiry-words.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 import type { Photo } from '#/lib/art.ts';
 import { formatUkDate, isoDay } from '#/lib/dates.ts';
@@ -46,6 +50,7 @@ const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 't
     after: <CredentialsNote copy={sections.credentials} credentials={credentials} />,
   }),
   booking: ({ sections: { enquire, urgent } }, settings, helplines) => ({
+    hero: availability(settings),
     top: (
       <BookingEnquiry
         copy={enquire}
@@ -55,26 +60,55 @@ const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 't
     ),
   }),
   'online-therapy': ({ sections }) => ({ cta: sections.cta }),
-  privacy: ({ sections }, { goatCounter, bookingUrl }) => ({
-    after: (
-      <>
-        {goatCounter && (
-          <>
-            <h2 id="counting">{sections.counting.heading}</h2>
-            {sections.counting.text && <p>{sections.counting.text}</p>}
-          </>
-        )}
-        {bookingUrl && (
-          <>
-            <h2>{labels.bookingPrivacyHeading}</h2>
-            <p>{labels.bookingPrivacy(bookingServiceName(bookingUrl))}</p>
-          </>
-        )}
-      </>
-    ),
+  privacy: ({ sections }, settings) => ({
+    after: <PrivacyParts counting={sections.counting} settings={settings} />,
   }),
   terms: (_page, _settings, helplines) => ({ end: <UrgentHelp heading={labels.urgentHelp} helplines={helplines} /> }),
 };
+
+/** None while she says nothing: the heading band is then as it was. */
+function availability({ availability }: Settings) {
+  const notice = availabilityNotice(availability);
+  return notice && <AvailabilityNotice notice={notice} />;
+}
+
+/** What the privacy notice says of what she has set: counting, booking online, the enquiry form. */
+function PrivacyParts({
+  counting,
+  settings,
+}: {
+  counting: PageData<'privacy'>['sections']['counting'];
+  settings: Settings;
+}) {
+  const { goatCounter, bookingUrl } = settings;
+  const form = enquiryFormOf(settings);
+  const privacy = enquiryWords.privacy;
+  return (
+    <>
+      {goatCounter && (
+        <>
+          <h2 id="counting">{counting.heading}</h2>
+          {counting.text && <p>{counting.text}</p>}
+        </>
+      )}
+      {bookingUrl && (
+        <>
+          <h2>{labels.bookingPrivacyHeading}</h2>
+          <p>{labels.bookingPrivacy(bookingServiceName(bookingUrl))}</p>
+        </>
+      )}
+      {form && (
+        <>
+          <h2 id={privacy.id}>{privacy.heading}</h2>
+          <p>
+            {`${privacy.text(form.name)}${goatCounter ? ` ${privacy.counted}` : ''} `}
+            <a href={form.privacyNotice}>{privacy.serviceNotice(form.name)}</a>.
+          </p>
+        </>
+      )}
+    </>
+  );
+}
 
 /** `frame`: its closing band. */
 export function prosePageProps(content: SiteContent, id: string, page: PageData<string>) {

@@ -26,10 +26,12 @@ export function pathOf(src: string): string {
 }
 
 /** As the build's Markdown step does (src/lib/settings-fill-ins.ts): in her words, not in code. */
-function fillIn(node: Root | Element, { tokens, unset }: FillIns): void {
+function fillIn(node: Root | Element, fillIns: FillIns): void {
+  const { tokens, unset, lapsed } = fillIns;
   for (const child of node.children) {
-    if (child.type === 'text') child.value = fillTokens(withoutSentencesNaming(child.value, unset), tokens).text;
-    else if (child.type === 'element' && !AS_WRITTEN.has(child.tagName)) fillIn(child, { tokens, unset });
+    if (child.type === 'text')
+      child.value = fillTokens(withoutSentencesNaming(child.value, unset, lapsed), tokens).text;
+    else if (child.type === 'element' && !AS_WRITTEN.has(child.tagName)) fillIn(child, fillIns);
   }
 }
 

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Settings } from '#/config/settings-schema.ts';
 import { tokensOf, unsetTokensOf } from '#/config/fill-ins.ts';
+import { ukDay } from '#/config/days.ts';
+import { inForce } from '#/config/in-force.ts';
+import { lapsedNames } from '#/lib/credentials.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
 import { paths } from '#/config/paths.ts';
 import { isPublished } from '#/lib/published.ts';
@@ -23,6 +26,8 @@ export interface SiteData {
   settings: Settings;
   tokens: Readonly<Record<string, string>>;
   unsetTokens: readonly string[];
+  /** Credentials whose "valid until" day has come, by the words that name them. */
+  lapsedNames: readonly string[];
   /** Their dates as dates, texts as the site shows them. */
   posts: Entry<'blog'>[];
   /** The content check's list: the published posts', not the others'. */
@@ -54,25 +59,41 @@ function whileTyping<T>(read: () => T, fallback: NoInfer<T>): T {
 const entries = <C extends 'services' | 'clinics'>(read: EntryData[] | undefined) =>
   (read ?? []).map(({ slug, data }) => ({ id: slug, data })) as unknown as Entry<C>[];
 
-/** A list she has emptied, which the editor leaves out, is an empty list. */
-function withLists(settings: Settings): Settings {
+/** A date she is still typing is none. */
+function day(written: unknown): Date | undefined {
+  const date = dayOf(written);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A list she has emptied, which the editor leaves out, is an empty list; her dates, as the schema reads them. */
+function withListsAndDays(settings: Settings): Settings {
   const written = settings.credentials as Partial<Settings['credentials']> | undefined;
+  const { availability } = settings;
   return {
     ...settings,
-    credentials: { ...written, qualifications: written?.qualifications ?? [], memberships: written?.memberships ?? [] },
+    credentials: {
+      ...written,
+      qualifications: written?.qualifications ?? [],
+      memberships: (written?.memberships ?? []).map((body) => ({ ...body, validUntil: day(body.validUntil) })),
+      dbsValidUntil: day(written?.dbsValidUntil),
+      insuranceValidUntil: day(written?.insuranceValidUntil),
+    },
+    ...(availability && { availability: { ...availability, awayUntil: day(availability.awayUntil) } }),
   };
 }
 
 export function siteDataOf(written: Settings, collections: Record<string, EntryData[]>): SiteData {
-  const settings = withLists(written);
+  const now = ukDay();
+  const dated = withListsAndDays(written);
+  const settings = inForce(dated, now);
   const ids = (name: string) => (collections[name] ?? []).map((entry) => entry.slug);
-  const now = new Date();
   const posts = collections['blog'] ?? [];
   const postIds = (shown: boolean) => posts.filter((post) => published(post, now) === shown).map(({ slug }) => slug);
   const clinics = entries<'clinics'>(collections['clinics']);
   const tokens = whileTyping(() => tokensOf(settings, clinics), {});
   const unsetTokens = whileTyping(() => unsetTokensOf(settings, clinics), []);
-  const show = <T>(value: T) => shownFields(value, (text) => shownCopy(text, tokens, unsetTokens).text);
+  const lapsed = whileTyping(() => lapsedNames(dated, now), []);
+  const show = <T>(value: T) => shownFields(value, (text) => shownCopy(text, tokens, unsetTokens, lapsed).text);
   const content: SiteContent = {
     settings,
     pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),
@@ -88,6 +109,7 @@ export function siteDataOf(written: Settings, collections: Record<string, EntryD
     settings,
     tokens,
     unsetTokens,
+    lapsedNames: lapsed,
     posts: show(posts.filter((post) => published(post, now))).map(asPost),
     paths: sitePages({ pages: ids('pages'), services: ids('services'), clinics: ids('clinics'), blog: postIds(true) }),
     siteUrl: settings.siteUrl,

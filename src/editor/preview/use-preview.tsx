@@ -11,10 +11,14 @@ export type Fields = Record<string, unknown> & { body?: string };
 export function usePreview(props: PreviewProps) {
   const { body: text, ...written } = fieldsOf<Fields>(props.entry);
   const site = useSiteData(props);
-  const shown = shownFields(written, (value) => shownCopy(value, site?.tokens ?? {}, site?.unsetTokens).text);
+  const shown = shownFields(
+    written,
+    (value) => shownCopy(value, site?.tokens ?? {}, site?.unsetTokens, site?.lapsedNames).text,
+  );
   const fields: Fields = { ...shown, ...(text === undefined ? {} : { body: text }) };
   const picture = (path: string) => pictureUrl(props, path);
-  const body = (data: SiteData) => markdownBody(text ?? '', { tokens: data.tokens, unset: data.unsetTokens }, picture);
+  const body = (data: SiteData) =>
+    markdownBody(text ?? '', { tokens: data.tokens, unset: data.unsetTokens, lapsed: data.lapsedNames }, picture);
   const problems = useBuildCheck(
     site && {
       file: entryKey(props, 'path'),

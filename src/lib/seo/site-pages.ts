@@ -2,6 +2,9 @@ import { getCollection } from 'astro:content';
 import { blogIndexPages } from '#/lib/blog-pages.ts';
 import { getClinics, getPage, getPosts, getServices } from '#/lib/content.ts';
 import { pagePath, paths } from '#/config/paths.ts';
+import { enquiryFormOf } from '#/config/enquiry-form.ts';
+import { enquiryWords } from '#/config/enquiry-words.ts';
+import { siteSettings } from '#/config/site.ts';
 
 /** A type, not an interface: Astro props need an index signature. */
 export type SitePage = {
@@ -42,5 +45,7 @@ export async function getSitePages(): Promise<SitePage[]> {
       section: clinicsPage.data.heading,
     })),
     ...posts.map((post) => ({ path: paths.post(post.id), title: post.data.title, section: blogPage.data.heading })),
+    // Where her enquiry form sends a visitor, while one is set ([enquirySent].astro).
+    ...(enquiryFormOf(siteSettings()) ? [{ path: paths.enquirySent, title: enquiryWords.sent.title }] : []),
   ];
 }

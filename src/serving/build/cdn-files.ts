@@ -18,11 +18,12 @@ type Rule = [pattern: string, headers: Record<string, string>];
 
 const isPage = (file: string) => file.endsWith('.html');
 
-export function headersFile(files: string[]): string {
+/** `formOrigin`: where her enquiry form posts, when off the site (src/config/enquiry-form.ts). */
+export function headersFile(files: string[], formOrigin?: string): string {
   const filePolicy = { 'Content-Security-Policy': fileContentSecurityPolicy };
   const others = files.filter((file) => !file.startsWith(hashedAssetsPrefix));
   const rules: Rule[] = [
-    ['/*', securityHeaders],
+    ['/*', securityHeaders(formOrigin)],
     [`${hashedAssetsPrefix}*`, { 'Cache-Control': immutable, ...filePolicy }],
     ...filePatterns(others).map((pattern): Rule => [pattern, filePolicy]),
     [EDITOR_PATH, editorHeaders],

@@ -7,6 +7,8 @@ import { builtFiles } from '#/serving/built-site.ts';
 import { headersFile, HEADERS_FILE } from '#/serving/build/cdn-files.ts';
 import { replaceFolder } from '#/serving/build/replace-folder.ts';
 import { removeUnusedImages } from '#/serving/build/unused-images.ts';
+import { enquiryFormOf, formOrigin } from '#/config/enquiry-form.ts';
+import { siteSettings } from '#/config/site.ts';
 
 export function serving(): AstroIntegration {
   let published = '';
@@ -21,7 +23,10 @@ export function serving(): AstroIntegration {
       'astro:build:done': ({ dir }) => {
         const built = fileURLToPath(dir);
         removeUnusedImages(built);
-        writeFileSync(join(built, HEADERS_FILE), headersFile(builtFiles(built)));
+        writeFileSync(
+          join(built, HEADERS_FILE),
+          headersFile(builtFiles(built), formOrigin(enquiryFormOf(siteSettings()))),
+        );
         replaceFolder(published, built, `${published.replace(/\/$/, '')}.old`);
       },
     },

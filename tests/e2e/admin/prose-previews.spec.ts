@@ -91,7 +91,10 @@ test('the running-text pages preview whole, from the page file and the settings,
   for (const qualification of site.credentials.qualifications)
     await expect(frame.getByText(qualification)).toBeVisible();
   for (const body of site.credentials.memberships) {
-    await expect(frame.getByRole('link', { name: body.name, exact: true })).toHaveAttribute('href', body.registerUrl);
+    await expect(frame.getByRole('link', { name: body.name, exact: true })).toHaveAttribute(
+      'href',
+      body.registerUrl ?? '',
+    );
   }
   for (const detail of [site.credentials.dbsCertificate, site.credentials.insurer].filter(Boolean)) {
     await expect(frame.getByText(detail ?? '', { exact: false })).toBeVisible();

@@ -25,7 +25,7 @@ const credentialFields: [string, string][] = [
   ]),
   ...site.credentials.memberships.flatMap((body, index): [string, string][] => [
     [`credentials.memberships[${index + 1}].membershipNumber`, body.membershipNumber ?? ''],
-    [`credentials.memberships[${index + 1}].registerUrl`, body.registerUrl],
+    [`credentials.memberships[${index + 1}].registerUrl`, body.registerUrl ?? ''],
   ]),
   ['credentials.dbsCertificate', site.credentials.dbsCertificate ?? ''],
   ['credentials.insurer', site.credentials.insurer ?? ''],
