@@ -3,8 +3,8 @@
 export const SETTINGS_FACTS = {
   venue: 'Venue, address and map',
   prices: 'Prices and session lengths',
-  experience: 'Years of experience',
-  hours: 'Opening hours',
+  experience: 'The years of experience shown',
+  hours: 'The opening hours shown',
   about: 'About page: your story',
 } as const;
 

@@ -109,7 +109,7 @@ describe('the go-live checklist', () => {
     expect(articles).toHaveLength(10);
     for (const item of articles)
       expect(item.todo).toMatch(
-        /^This article was written for another practice, so it stays off your site until you tick “Article: /,
+        /^This article was written for another practice, so it stays off your site until you tick “Articles › /,
       );
   });
 

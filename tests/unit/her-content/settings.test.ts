@@ -165,3 +165,33 @@ describe('the stand-in for refused settings (one round of problems)', () => {
     expect(read.email).toBe(site.email);
   });
 });
+
+describe('what the editor and the build both take', () => {
+  it('take a postcode in small letters or without its space, and show it in capitals, spaced', () => {
+    const text = edited(/^ {2}postcode: .*$/m, '  postcode: "al52lx"');
+    expect(contactMessages(text)).toEqual([]);
+    expect(parseSettingsFile('contact', text).address.postcode).toBe('AL5 2LX');
+  });
+
+  it('tell a price written with a £ to drop it, as the editor’s number field refuses it', () => {
+    const fees = (written.fees ?? '').replace(/^ {2}session: .*$/m, '  session: "£75.00"');
+    expect(messages({ fees })).toEqual([
+      `${settingsFile('fees')}, line ${lineOf(fees, /£75/)}, prices.session: "£75.00" is not a number: drop the £ and write the amount only, e.g. 75.`,
+    ]);
+  });
+
+  it('list a professional body without a register link', () => {
+    const credentials = (written.credentials ?? '').replace(/^ {6}registerUrl: .*\n/m, '');
+    expect(messages({ credentials })).toEqual([]);
+    const [first] = parseSettingsFile('credentials', credentials).credentials.memberships;
+    expect(first?.registerUrl).toBeUndefined();
+  });
+
+  it('read her confirmations as ticks, one a fact, each page’s under its kind', () => {
+    const confirmations = (written.confirmations ?? '')
+      .replace(/^ {2}venue: false$/m, '  venue: true')
+      .replace(/^ {4}dental: false$/m, '    dental: true');
+    expect(parseSettingsFile('confirmations', confirmations).confirmed).toEqual(['venue', 'clinic:dental']);
+    expect(parseSettingsFile('confirmations', '').confirmed).toEqual([]);
+  });
+});
