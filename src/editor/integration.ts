@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { PREVIEW_FILES, PREVIEW_FOLDER } from '#/editor/preview-bundle.ts';
 import { paths } from '#/config/paths.ts';
+import { editorForms } from '#/editor/entry-address.ts';
 
 const FROM_SOURCE = '\0editor-preview:';
 
@@ -25,6 +26,15 @@ const fromSource = (): Plugin => ({
   },
 });
 
+const FORMS = 'virtual:editor/forms';
+
+/** The forms' labels, made when first imported: the preview names a field as her form does. */
+const formsModule = (): Plugin => ({
+  name: 'editor-forms',
+  resolveId: (id) => (id === FORMS ? `\0${FORMS}` : undefined),
+  load: (id) => (id === `\0${FORMS}` ? `export default ${JSON.stringify(editorForms())};` : undefined),
+});
+
 export function editorPreview(): AstroIntegration {
   let root = '';
   return {
@@ -37,6 +47,7 @@ export function editorPreview(): AstroIntegration {
             vite: { plugins: [fromSource()], optimizeDeps: { entries: Object.values(PREVIEW_FILES) } },
           });
         }
+        updateConfig({ vite: { plugins: [formsModule()] } });
       },
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
@@ -48,7 +59,7 @@ export function editorPreview(): AstroIntegration {
           base: `${paths.editor}/`,
           publicDir: false,
           logLevel: 'warn',
-          plugins: [tailwindcss()],
+          plugins: [tailwindcss(), formsModule()],
           resolve: { alias: { '@ungap/structured-clone': join(root, 'src/editor/structured-clone.ts') } },
           build: {
             target: 'esnext',

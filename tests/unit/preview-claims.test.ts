@@ -13,21 +13,23 @@ describe('the preview’s claim problems', () => {
   if (!claim) throw new Error(`the rule's example finds no claim: ${rule.example}`);
 
   it('name a claim in the text, as the build does', () => {
-    expect(claimProblems(FILE, {}, `Fine.\n${rule.example}`)).toEqual([`${FILE}, text: ${claimMessage(claim)}`]);
+    expect(claimProblems(FILE, {}, `Fine.\n${rule.example}`)).toEqual([
+      { file: FILE, field: 'text', message: claimMessage(claim) },
+    ]);
   });
 
   it('name a claim in a field, even inside a group', () => {
     expect(claimProblems(FILE, { title: rule.example, feedback: { content: rule.example } }, undefined)).toEqual([
-      `${FILE}, title: ${claimMessage(claim)}`,
-      `${FILE}, feedback: ${claimMessage(claim, true)}`,
+      { file: FILE, field: 'title', message: claimMessage(claim) },
+      { file: FILE, field: 'feedback', message: claimMessage(claim, true) },
     ]);
   });
 
   it('ask for another quote, never another wording, where a claim is in a client’s words', () => {
     const quote = 'src/content/testimonials.yaml';
     const [told] = claimProblems(quote, { content: rule.example }, undefined);
-    expect(told).toMatch(/choose another quote, or leave this one out\.$/);
-    expect(told).not.toContain(rule.instead);
+    expect(told?.message).toMatch(/choose another quote, or leave this one out\.$/);
+    expect(told?.message).not.toContain(rule.instead);
   });
 
   it('let honest wording through', () => {

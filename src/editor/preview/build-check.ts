@@ -4,7 +4,8 @@
  */
 import type { z } from 'astro/zod';
 import type { Element } from 'hast';
-import { formatProblem, type Problem } from '#/config/problems/problem.ts';
+import forms from 'virtual:editor/forms';
+import type { Problem } from '#/config/problems/problem.ts';
 import { fieldName } from '#/config/problems/yaml-source.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
 import { settingsFileName } from '#/config/settings-files.ts';
@@ -19,6 +20,7 @@ import { editorTools } from '#/schemas/schema-shape.ts';
 import { htmlTree } from '#/editor/preview/html-tree.ts';
 import { pathOf, writtenTree } from '#/editor/preview/markdown.ts';
 import { claimProblems, entryProblems } from '#/editor/preview/problems.ts';
+import { formFields, problemInFormWords } from '#/editor/form-words.ts';
 import type { SiteData } from '#/editor/preview/site-data.ts';
 
 export interface CheckedEntry {
@@ -34,6 +36,7 @@ export interface CheckedEntry {
   picture: (path: string) => string | undefined;
 }
 
+/** In her form's words: each field by its labels, never by its file or its name in the file. */
 export async function buildCheck(entry: CheckedEntry): Promise<string[]> {
   const { file, fields, body, site, picture, page } = entry;
   const settings = settingsFileName(file);
@@ -48,13 +51,15 @@ export async function buildCheck(entry: CheckedEntry): Promise<string[]> {
   ];
   // One line a field, as the build: a value the schema refused is not told again.
   const retold = (problem: Problem) => told.some(({ field }) => field !== undefined && field === problem.field);
+  const form = formFields(forms, entry.collection, entry.slug);
   return [
     ...entryProblems(file, body, site, picture, page),
     ...(settings
       ? []
       : [...fields.flatMap((set) => claimProblems(file, set, undefined)), ...claimProblems(file, {}, body)]),
-    ...[...told, ...rest.filter((problem) => !retold(problem))].map(formatProblem),
-  ];
+    ...told,
+    ...rest.filter((problem) => !retold(problem)),
+  ].map((problem) => problemInFormWords(problem, form));
 }
 
 /** An optional field left empty is left out, as the editor saves it. */

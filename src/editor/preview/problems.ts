@@ -1,4 +1,4 @@
-import { formatProblem } from '#/config/problems/problem.ts';
+import type { Problem } from '#/config/problems/problem.ts';
 import { claimMessage, claimsIn, isQuote } from '#/content-check/claims/find.ts';
 import { bodyElements } from '#/content-check/markup-rules.ts';
 import { lineProblems, linkProblems, MISSING_PICTURE, type LinkProblem } from '#/content-check/text-rules.ts';
@@ -12,7 +12,7 @@ export function entryProblems(
   site: Pick<SiteData, 'tokens' | 'unsetTokens' | 'paths' | 'unpublished' | 'siteUrl'>,
   picture: (path: string) => string | undefined,
   path: string,
-): string[] {
+): Problem[] {
   if (!body) return [];
   // A post not published may link to another (neither is online), as in the content check.
   const [pages, notYet] = site.unpublished.includes(path)
@@ -31,7 +31,7 @@ export function entryProblems(
   ];
   return told.flatMap(({ message, picture: named }) => {
     const said = message ?? (named && !picture(named) ? `the picture ${named} ${MISSING_PICTURE}` : undefined);
-    return said ? [formatProblem({ file, field: 'text', message: said })] : [];
+    return said ? [{ file, field: 'text', message: said }] : [];
   });
 }
 
@@ -43,12 +43,12 @@ const fieldTexts = (value: unknown, field: string): { field: string; text: strin
 };
 
 /** The claims `build:live` refuses: in each text field and each line of the text, a link showing its words. */
-export function claimProblems(file: string, fields: Record<string, unknown>, body: string | undefined): string[] {
+export function claimProblems(file: string, fields: Record<string, unknown>, body: string | undefined): Problem[] {
   const texts = [
     ...Object.entries(fields).flatMap(([field, value]) => fieldTexts(value, field)),
     ...(body ?? '').split('\n').map((line) => ({ field: 'text', text: line.replace(/\]\([^)]*\)/g, ']') })),
   ];
   return texts.flatMap(({ field, text }) =>
-    claimsIn(text).map((claim) => formatProblem({ file, field, message: claimMessage(claim, isQuote(file, field)) })),
+    claimsIn(text).map((claim) => ({ file, field, message: claimMessage(claim, isQuote(file, field)) })),
   );
 }

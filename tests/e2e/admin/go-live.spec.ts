@@ -130,7 +130,10 @@ test('on a phone, each checklist link into the practice settings opens a short f
     await expect(page.getByRole('group', { name: 'Content Editor' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[/#]/g, '\\$&')}$`));
     for (const { place } of named) {
-      const label = place.split(' › ').findLast((step) => !/\bitem \d+\)?$/.test(step)) ?? '';
+      // A list's item opens from its list (the editor may fold its items): the list's label, else the field's.
+      const steps = place.split(' › ');
+      const item = steps.findIndex((step) => /\bitem \d+\)?$/.test(step));
+      const label = (item > 0 ? steps[item - 1] : steps.at(-1)) ?? '';
       const { field, form, screen } = await whereInForm(page, label);
       console.log(`${place}: ${field} px down a form of ${form} px (a screen: ${screen} px)`);
       expect(field, place).toBeLessThan(2 * screen);

@@ -1,6 +1,6 @@
 /**
- * The editor's preview tells, beside the entry, what the build would report for it, in the build's
- * words: the settings' schema (an undialable number), the entry's collection schema (a title too
+ * The editor's preview tells, beside the entry, what the build would report for it, each field named by its
+ * label in the form (never by its file or its name in the file), in the build's words: the settings' schema (an undialable number), the entry's collection schema (a title too
  * long once its fill-ins are filled in, an empty text), pasted code in a field or the text, a
  * picture the site cannot show, and a file name whose web address the site already uses. Run in a
  * browser window (jsdom), as the preview's chunk runs.
@@ -64,34 +64,34 @@ describe("the preview's build check", () => {
     const entry = { ...post({}, ''), file: SETTINGS, collection: 'settings', slug: 'contact', body: undefined };
     expect(await buildCheck({ ...entry, fields: [settings] })).toEqual([]);
     expect(await buildCheck({ ...entry, fields: [{ ...settings, phone: '12345' }] })).toEqual([
-      `${SETTINGS}, phone: "12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".`,
+      `Your phone number: "12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".`,
     ]);
   });
 
   it('tells a value longer than any field may hold', async () => {
     expect(await buildCheck(post({ subtitle: 'a'.repeat(3001) }, 'Hello.'))).toEqual([
-      `${POST}, subtitle: is 3001 characters long: keep it to 3000 or fewer.`,
+      `Subtitle: is 3001 characters long: keep it to 3000 or fewer.`,
     ]);
   });
 
   it('tells pasted code in a field and in the text', async () => {
     expect(
       await buildCheck(post({ subtitle: 'Calm <script>alert(1)</script>' }, 'Hello.\n\n<script>alert(1)</script>\n')),
-    ).toEqual([`${POST}, subtitle: ${SCRIPT}`, `${POST}, text: ${SCRIPT}`]);
+    ).toEqual([`Subtitle: ${SCRIPT}`, `Main text: ${SCRIPT}`]);
   });
 
   it('tells a picture the site cannot show: an SVG drawing, an iPhone photo, a broken file', async () => {
     const text = '![A drawing](../../assets/blog/drawing.svg)\n\n![A photo](../../assets/blog/photo.heic)\n';
     expect(await buildCheck(post({ cover: '../../assets/blog/broken.png', coverAlt: 'A room' }, text))).toEqual([
-      `${POST}, cover: "../../assets/blog/broken.png" cannot be read as a picture. Save it again as JPEG or PNG.`,
-      `${POST}, text: the picture ../../assets/blog/drawing.svg is an SVG drawing, which can carry code that would run on the site: pictures go on the site as JPEG, PNG, WebP, GIF only. Save it as PNG.`,
-      `${POST}, text: the picture ../../assets/blog/photo.heic is an iPhone (HEIC) photo, which web browsers cannot show. Save it as JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible, then share it again; or open it in Photos and export it as JPEG.`,
+      `Cover: "../../assets/blog/broken.png" cannot be read as a picture. Save it again as JPEG or PNG.`,
+      `Main text: the picture ../../assets/blog/drawing.svg is an SVG drawing, which can carry code that would run on the site: pictures go on the site as JPEG, PNG, WebP, GIF only. Save it as PNG.`,
+      `Main text: the picture ../../assets/blog/photo.heic is an iPhone (HEIC) photo, which web browsers cannot show. Save it as JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible, then share it again; or open it in Photos and export it as JPEG.`,
     ]);
   });
 
   it('tells a picture on another website, written in Markdown or as HTML, once each', async () => {
     const remote = (src: string) =>
-      `${POST}, text: the picture ${src} is on another website. Put the picture in src/assets/ and link to it there.`;
+      `Main text: the picture ${src} is on another website. Put the picture in src/assets/ and link to it there.`;
     const text = '![A view](https://example.org/view.jpg)\n\n<img src="https://example.org/room.jpg" alt="A room">\n';
     expect(await buildCheck(post({}, text))).toEqual([
       remote('https://example.org/view.jpg'),
@@ -103,14 +103,14 @@ describe("the preview's build check", () => {
     const entry = post({ title: '{practiceName} and {practiceName}' }, 'Hello.');
     const practiceName = 'A practice name long enough to fill a search result';
     expect(await buildCheck({ ...entry, site: { ...entry.site, tokens: { practiceName } } })).toEqual([
-      `${POST}, title: is longer than 70 characters once {practiceName} is filled in from the practice settings (src/content/settings): shorten the text here, or the setting.`,
+      `Title: is longer than 70 characters once {practiceName} is filled in from the practice settings (src/content/settings): shorten the text here, or the setting.`,
     ]);
   });
 
   it('tells an unknown fill-in in a field once, as the build words it', async () => {
     const entry = post({ subtitle: 'Call {phon}' }, 'Hello.');
     expect(await buildCheck({ ...entry, site: { ...entry.site, tokens: { phone: '01632 960000' } } })).toEqual([
-      `${POST}, subtitle: "Call {phon}" uses {phon}, which is not a token. Known tokens: {phone}.`,
+      `Subtitle: "Call {phon}" uses {phon}, which is not a token. Known tokens: {phone}.`,
     ]);
   });
 
@@ -118,7 +118,7 @@ describe("the preview's build check", () => {
     const question = { id: 'a-question', category: 'practical', question: 'How long?', answer: 'An hour.' };
     const entry = { ...post({}, ''), file: 'src/content/faq.yaml', collection: 'faq', slug: 'faq', body: undefined };
     expect(await buildCheck({ ...entry, fields: [question, { ...question, answer: '' }] })).toEqual([
-      'src/content/faq.yaml, answer: missing. Add a line such as answer: "…".',
+      'Answer: is empty: fill it in.',
     ]);
   });
 
@@ -147,7 +147,7 @@ describe("the preview's build check", () => {
 
   it('tells a file name whose web address the site already uses', async () => {
     expect(await buildCheck(post({}, 'Hello.', 'page'))).toEqual([
-      'src/content/blog/page.md, file name: "page" would give the web address /blog/page, which the site\'s own /blog/page/2 needs. Rename the file.',
+      'File name: "page" would give the web address /blog/page, which the site\'s own /blog/page/2 needs. Rename the file.',
     ]);
   });
 });
