@@ -197,6 +197,8 @@ const fees = z.strictObject({
 
 // Each credential and the partner practice are optional: with none, their line is not on the page.
 const credentials = z.strictObject({
+  // First: the memberships' items below are long, and a phone shows a form a screen at a time.
+  dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
   credentials: z
     .strictObject({
       qualifications: z.array(text).default([]),
@@ -207,7 +209,6 @@ const credentials = z.strictObject({
       insuranceValidUntil: validUntil('Insurance valid until'),
     })
     .default({ qualifications: [], memberships: [] }),
-  dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
 });
 
 const privacy = z.strictObject({
