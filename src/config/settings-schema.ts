@@ -6,6 +6,7 @@ import { readYaml } from '#/config/problems/yaml-source.ts';
 import { httpsAddress } from '#/config/web-address.ts';
 import { FACT_IDS, PAGE_FACTS, SETTINGS_FACTS, TICK_GROUPS, tickGroup, type PageKind } from '#/config/fact-ids.ts';
 import { phoneNumber } from '#/config/phone.ts';
+import { POSTCODE, shownPostcode } from '#/config/postcode.ts';
 import { reviewProfileSchema } from '#/config/review-profile.ts';
 import { isoDate } from '#/config/iso-date.ts';
 import { enquiryFormService } from '#/config/enquiry-form.ts';
@@ -109,12 +110,7 @@ const siteAddress = httpsAddress(
     .transform((address) => new URL(address).origin),
 );
 
-/** Either case, as the editor's own check takes it (a pattern has no flags there); shown in capitals, spaced. */
-const postcode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, 'is not a UK postcode, e.g. "AL5 2LX".')
-  .transform((code) => code.toUpperCase().replace(/^(\S+?) ?(\d[A-Z]{2})$/, '$1 $2'));
+const postcode = z.string().trim().regex(POSTCODE, 'is not a UK postcode, e.g. "AL5 2LX".').transform(shownPostcode);
 
 /** Names fill titles and descriptions: one past this is told here, not as a description grown too long. */
 const MAX_NAME = 50;

@@ -5,6 +5,7 @@ import { parseSettings, parseSettingsFile, settingsSchemas, type SettingsTexts }
 import { settingsWithStandIns } from '#/config/settings-stand-in.ts';
 import { ContentProblems } from '#/config/problems/problem.ts';
 import { telHref } from '#/lib/contact-links.ts';
+import { siteDataOf } from '#/editor/preview/site-data.ts';
 
 const site = siteSettings();
 const written = settingsAsWritten();
@@ -171,6 +172,11 @@ describe('what the editor and the build both take', () => {
     const text = edited(/^ {2}postcode: .*$/m, '  postcode: "al52lx"');
     expect(contactMessages(text)).toEqual([]);
     expect(parseSettingsFile('contact', text).address.postcode).toBe('AL5 2LX');
+  });
+
+  it('show that postcode in the editor’s preview as the build does', () => {
+    const typed = { ...site, address: { ...site.address, postcode: 'al52lx' } };
+    expect(siteDataOf(typed, {}).settings.address.postcode).toBe('AL5 2LX');
   });
 
   it('tell a price written with a £ to drop it, as the editor’s number field refuses it', () => {
