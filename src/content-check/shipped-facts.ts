@@ -1,6 +1,6 @@
 /**
  * Only her own facts go live: a shipped fact (fingerprinted in shipped-facts.json) is hers once she changes it, ticks
- * it in Practice settings › Confirmed as mine, or switches it off as a draft; until then the go-live checklist
+ * it in Practice settings › What is true of your practice, or switches it off as a draft; until then the go-live checklist
  * lists it, and an article is kept off the live site. After changing the shipped content: scripts/shipped-facts.ts.
  */
 import { createHash } from 'node:crypto';

@@ -53,15 +53,19 @@ const named = ({ name, label, fields, field }: EditorField): EditorField => ({
   ...(field ? { field: named(field) } : {}),
 });
 
-/** Every form's fields by collection (`virtual:editor/forms`). */
+/**
+ * Every form's fields by collection (`virtual:editor/forms`). Not her ticks: a tick holds no words to check, and
+ * its label is a page's title, her text, which stays out of any script.
+ */
 export function editorForms(): EditorForms {
   const collections: Collection[] = cmsConfig(backendFrom({}), '').collections;
+  const checked = (fields: EditorField[]) => fields.filter((field) => field.name !== 'confirmed').map(named);
   return Object.fromEntries(
     collections.map(({ name, fields, files }) => [
       name,
       {
         ...(fields ? { fields: fields.map(named) } : {}),
-        ...(files ? { files: Object.fromEntries(files.map((file) => [file.name, file.fields.map(named)])) } : {}),
+        ...(files ? { files: Object.fromEntries(files.map((file) => [file.name, checked(file.fields)])) } : {}),
       },
     ]),
   );
