@@ -16,6 +16,7 @@
 import { range } from '#/config/fill-ins.ts';
 import { profileKitWords } from '#/config/profile-kit-words.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
+import { shortName } from '#/lib/credentials.ts';
 import { inPageOrder, pageOf, type SiteContent } from '#/lib/site-content.ts';
 
 export interface KitField {
@@ -97,6 +98,9 @@ export function profileKit(content: SiteContent): KitDirectory[] {
   const practitioner = `${site.practitioner.name}, ${site.practitioner.role}`;
   const consultation = words.consultation(`${range(site.prices.consultationMinutes)} minutes`);
 
+  // A body's directory only while she is its member: its register lists members alone.
+  const directoryOf = (body: string, directory: KitDirectory) =>
+    site.credentials.memberships.some(({ name }) => shortName(name) === body) ? [directory] : [];
   return [
     {
       name: 'Google Business Profile',
@@ -141,7 +145,7 @@ export function profileKit(content: SiteContent): KitDirectory[] {
         serviceNames,
       ],
     },
-    {
+    ...directoryOf('NCH', {
       name: 'National Council for Hypnotherapy (NCH)',
       where: profileKitWords.where.nch,
       fields: [
@@ -155,8 +159,8 @@ export function profileKit(content: SiteContent): KitDirectory[] {
         serviceNames,
         { label: words.description, text: description },
       ],
-    },
-    {
+    }),
+    ...directoryOf('CNHC', {
       name: 'Complementary and Natural Healthcare Council (CNHC)',
       where: profileKitWords.where.cnhc,
       fields: [
@@ -166,6 +170,6 @@ export function profileKit(content: SiteContent): KitDirectory[] {
         contact.email,
         contact.website,
       ],
-    },
+    }),
   ];
 }

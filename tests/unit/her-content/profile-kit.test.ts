@@ -102,6 +102,21 @@ describe('her profile kit', () => {
     }
   });
 
+  it('offers the NCH’s and the CNHC’s directories only while she is a member of each', () => {
+    const names = (content: SiteContent) => profileKit(content).map(({ name }) => name);
+    const bodies = ['National Council for Hypnotherapy (NCH)', 'Complementary and Natural Healthcare Council (CNHC)'];
+    const content = siteContent();
+    const withMemberships = (memberships: { name: string }[]) =>
+      ({ ...content, settings: { ...site, credentials: { ...site.credentials, memberships } } }) as SiteContent;
+    expect(names(withMemberships([]))).toEqual(['Google Business Profile', 'Psychology Today']);
+    expect(names(withMemberships(bodies.map((name) => ({ name }))))).toEqual([
+      'Google Business Profile',
+      'Psychology Today',
+      ...bodies,
+    ]);
+    expect(names(withMemberships([{ name: bodies[1] ?? '' }]))).not.toContain(bodies[0]);
+  });
+
   it('with one sentence longer than a whole box, cuts it at a word, with an ellipsis', () => {
     const sentence = `${Array.from({ length: 200 }, (_, n) => `word${n}`).join(' ')}.`;
     const cut = within([sentence], 360);
