@@ -9,7 +9,6 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACT_IDS } from '#/config/fact-ids.ts';
 import { placeholderSettings } from '#/go-live/placeholders.ts';
 import { SHIPPED_SAMPLES_FILE, wordsOf } from '#/content-check/shipped.ts';
 import { labels } from '#/config/labels.ts';
@@ -20,6 +19,7 @@ import { paths } from '#/config/paths.ts';
 import { SETTINGS_FILE_NAMES, settingsFile, type SettingsFileName } from '#/config/settings-files.ts';
 import { siteSettings } from '#/config/site.ts';
 import { build, edit, read, run, write, scratchCopy } from './scratch';
+import { confirmFacts } from './launch-values';
 
 const CONTACT = settingsFile('contact');
 const CREDENTIALS = settingsFile('credentials');
@@ -102,7 +102,7 @@ function realSettings(): void {
     },
     dentalPartner: 'Harpenden Dental Care',
   });
-  save('confirmations', { confirmed: [...FACT_IDS] });
+  confirmFacts(dir);
   save('privacy', {
     privacy: {
       icoRegistration: 'ZB123456',

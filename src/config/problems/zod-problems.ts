@@ -65,6 +65,8 @@ function describe(issue: Issue, value: unknown): string {
     case 'invalid_type':
       if (value === undefined) return missingField(String(issue.path.at(-1)), issue.expected);
       if (value === null && issue.expected === 'object') return 'is empty. Write its fields indented below it.';
+      if (Array.isArray(value) && issue.expected === 'object')
+        return 'is a list, where a group of fields belongs. Write its fields indented below it, one a line.';
       if (issue.expected === 'number' && typeof value === 'string' && value.includes('£'))
         return `${shown} is not a number: drop the £ and write the amount only, e.g. ${value.replace(/[£,\s]/g, '').replace(/\.00$/, '')}.`;
       return `${shown} is not ${article(issue.expected)}.`;

@@ -200,4 +200,11 @@ describe('what the editor and the build both take', () => {
     expect(parseSettingsFile('confirmations', confirmations).confirmed).toEqual(['venue', 'clinic:dental']);
     expect(parseSettingsFile('confirmations', '').confirmed).toEqual([]);
   });
+
+  it('tell a list written where her ticks belong, in one line', () => {
+    const confirmations = 'confirmed:\n  - "venue"\n';
+    expect(messages({ confirmations })).toEqual([
+      `${settingsFile('confirmations')}, line 1, confirmed: is a list, where a group of fields belongs. Write its fields indented below it, one a line.`,
+    ]);
+  });
 });
