@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
 import { SETTINGS_FILE_NAMES, SETTINGS_FILES, settingsFile, type SettingsFileName } from '#/config/settings-files.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
-import { readYaml } from '#/config/problems/yaml-source.ts';
+import { readYaml, type FieldPath } from '#/config/problems/yaml-source.ts';
 import { httpsAddress } from '#/config/web-address.ts';
 import { FACT_IDS, PAGE_FACTS, SETTINGS_FACTS, TICK_GROUPS, tickGroup, type PageKind } from '#/config/fact-ids.ts';
 import { phoneNumber } from '#/config/phone.ts';
@@ -340,6 +340,9 @@ const belongsIn = (name: SettingsFileName) => (field: string) => {
     : undefined;
 };
 
+/** Where she finds a field in the web editor ("Practice settings › … › Your phone number"): the editor's to say. */
+export type SettingsPlace = (name: SettingsFileName, path: FieldPath) => string | undefined;
+
 const MISSING =
   'is missing: the practice settings are in several files, and each must be there. Restore it from the repository’s history.';
 
@@ -347,21 +350,24 @@ const MISSING =
 export function parseSettingsFile<Name extends SettingsFileName>(
   name: Name,
   yamlText: string | undefined,
+  place?: SettingsPlace,
 ): Parts[Name] {
   const file = settingsFile(name);
   if (yamlText === undefined) throw new ContentProblems([{ file, message: MISSING }]);
   const source = readYaml(yamlText, file);
   const result = settingsSchemas[name].safeParse(source.data ?? {});
   if (result.success) return result.data as Parts[Name];
-  throw new ContentProblems(zodProblems(result.error.issues, source, file, [], belongsIn(name)));
+  throw new ContentProblems(
+    zodProblems(result.error.issues, source, file, [], belongsIn(name), place && ((path) => place(name, path))),
+  );
 }
 
 /** Every file's problems in one round. */
-export function parseSettings(texts: SettingsTexts): Settings {
+export function parseSettings(texts: SettingsTexts, place?: SettingsPlace): Settings {
   const problems: Problem[] = [];
   const parts = SETTINGS_FILE_NAMES.map((name) => {
     try {
-      return parseSettingsFile(name, texts[name]);
+      return parseSettingsFile(name, texts[name], place);
     } catch (error) {
       if (!(error instanceof ContentProblems)) throw error;
       problems.push(...error.problems);

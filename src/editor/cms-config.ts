@@ -8,8 +8,8 @@ import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/coll
 import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { pageFileSchema } from '#/schemas/page.ts';
 import { pageIds } from '#/schemas/page-files.ts';
-import { cmsField, labelOf, type ChoiceLabels, type CmsField } from '#/editor/fields.ts';
-import { editorTools, fieldsOf, type FieldShape } from '#/schemas/schema-shape.ts';
+import { cmsField, type ChoiceLabels, type CmsField } from '#/editor/fields.ts';
+import { editorTools, fieldsOf, labelOf, type FieldShape } from '#/schemas/schema-shape.ts';
 
 export interface Backend {
   repo: string;

@@ -3,7 +3,7 @@
  * checklist and the editor's preview both use it (the preview's forms arrive as `virtual:editor/forms`).
  */
 import type { Problem } from '#/config/problems/problem.ts';
-import { labelOf } from '#/editor/fields.ts';
+import { labelOf } from '#/schemas/schema-shape.ts';
 
 export interface EditorField {
   name: string;

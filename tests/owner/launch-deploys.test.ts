@@ -150,6 +150,17 @@ describe('a launch, counting deploys', () => {
     expect(read(dir, 'dist/index.html')).not.toContain('noindex');
   });
 
+  it('gives each professional body her own membership number, each on the About page', () => {
+    const { credentials } = parse(read(dir, settingsFile('credentials'))) as {
+      credentials: { memberships: { membershipNumber: string }[] };
+    };
+    const numbers = credentials.memberships.map((body) => body.membershipNumber);
+    expect(numbers.length).toBeGreaterThan(1);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const about = read(dir, 'dist/about.html');
+    for (const number of numbers) expect(about).toContain(number);
+  });
+
   it('dials her number as she wrote it, and shows it one way', () => {
     const contact = read(dir, 'dist/contact.html');
     expect(contact).toContain('href="tel:+441582123456"');

@@ -310,7 +310,7 @@ const mistakes: Mistake[] = [
     file: settingsFile('contact'),
     change: (text) => text.replace(/^email: .*$/m, 'email: "sarah.hypnotherapy.co.uk"'),
     message: (text, file) =>
-      `${file}, line ${lineOf(text, /^email:/)}, email: "sarah.hypnotherapy.co.uk" is not an e-mail address. Write it as e.g. "name@example.co.uk".`,
+      `${file}, line ${lineOf(text, /^email:/)}, email: "sarah.hypnotherapy.co.uk" is not an e-mail address. Write it as e.g. "name@example.co.uk". In the editor: Practice settings › Contact details and opening hours › E-mail address.`,
   },
   {
     name: 'a social link that is a javascript: address split by a tab',
@@ -318,7 +318,7 @@ const mistakes: Mistake[] = [
     file: settingsFile('website'),
     change: (text) => text.replace(/(url: )"https:\/\/www\.facebook\.com\/example"/, '$1"java\\tscript:alert(1)"'),
     message: (text, file) =>
-      `${file}, line ${lineOf(text, /java\\tscript/)}, social[1].url: "java\\tscript:alert(1)" is not an https:// web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".`,
+      `${file}, line ${lineOf(text, /java\\tscript/)}, social[1].url: "java\\tscript:alert(1)" is not an https:// web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage". In the editor: Practice settings › Website, social media and reviews › Social media pages › item 1 › Link to your page.`,
   },
   {
     name: 'a site address with a quote in it',
@@ -326,7 +326,7 @@ const mistakes: Mistake[] = [
     file: settingsFile('website'),
     change: (text) => text.replace(/^siteUrl: .*$/m, 'siteUrl: \'https://www.example.co.uk/" onmouseover="alert(1)\''),
     message: (text, file) =>
-      `${file}, line ${lineOf(text, /^siteUrl:/)}, siteUrl: "https://www.example.co.uk/\\" onmouseover=\\"alert(1)" is more than the site's address. Write only https:// and the domain, e.g. "https://www.example.co.uk".`,
+      `${file}, line ${lineOf(text, /^siteUrl:/)}, siteUrl: "https://www.example.co.uk/\\" onmouseover=\\"alert(1)" is more than the site's address. Write only https:// and the domain, e.g. "https://www.example.co.uk". In the editor: Practice settings › Website, social media and reviews › Website address.`,
   },
   {
     name: 'a site address on http:',
@@ -334,7 +334,7 @@ const mistakes: Mistake[] = [
     file: settingsFile('website'),
     change: (text) => text.replace(/^siteUrl: .*$/m, 'siteUrl: "http://www.example.co.uk"'),
     message: (text, file) =>
-      `${file}, line ${lineOf(text, /^siteUrl:/)}, siteUrl: "http://www.example.co.uk" is not an https:// web address. Write it in full, e.g. "https://www.example.co.uk".`,
+      `${file}, line ${lineOf(text, /^siteUrl:/)}, siteUrl: "http://www.example.co.uk" is not an https:// web address. Write it in full, e.g. "https://www.example.co.uk". In the editor: Practice settings › Website, social media and reviews › Website address.`,
   },
   {
     name: 'a link in a post to a javascript: address split by a tab',
@@ -408,7 +408,7 @@ describe('one round of problems', () => {
     const { status, stderr } = build(copy);
     expect(status).toBe(1);
     expect(toldLines(stderr)).toEqual([
-      `${settingsFile('practice')}, line ${lineOf(settings, /^practiceName:/)}, practiceName: is 9999 characters long: keep it to 50 or fewer.`,
+      `${settingsFile('practice')}, line ${lineOf(settings, /^practiceName:/)}, practiceName: is 9999 characters long: keep it to 50 or fewer. In the editor: Practice settings › About you and your practice › Practice name.`,
       `${posts[0]}, line ${lineOf(dated[0] ?? '', /^date:/)}, date: "15/03/2024" ${NOT_A_DATE}`,
       `${posts[1]}, line ${lineOf(dated[1] ?? '', /^date:/)}, date: "15/03/2024" ${NOT_A_DATE}`,
     ]);

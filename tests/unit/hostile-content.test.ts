@@ -4,6 +4,7 @@
  * its line and publishes nothing: tests/owner/mistakes.test.ts; an SVG upload: picture-uploads.test.ts; a file
  * name the site uses or that gives no address: her-content/blog-pages.test.ts.
  */
+import { placeInTheEditor } from '#/schemas/settings-place.ts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -170,8 +171,16 @@ describe('files and values too large for any page', () => {
   it('a practice name of 10,000 characters is one line in the settings', () => {
     const settings = readFileSync(settingsFile('practice'), 'utf8');
     const long = settings.replace(/^practiceName: .*$/m, `practiceName: "${'Calm '.repeat(2000).trim()}"`);
-    expect(problemsOf(() => parseSettingsFile('practice', long)).map(({ field, message }) => [field, message])).toEqual(
-      [['practiceName', 'is 9999 characters long: keep it to 50 or fewer.']],
-    );
+    expect(
+      problemsOf(() => parseSettingsFile('practice', long, placeInTheEditor)).map(({ field, message }) => [
+        field,
+        message,
+      ]),
+    ).toEqual([
+      [
+        'practiceName',
+        'is 9999 characters long: keep it to 50 or fewer. In the editor: Practice settings › About you and your practice › Practice name.',
+      ],
+    ]);
   });
 });

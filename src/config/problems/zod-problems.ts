@@ -10,7 +10,7 @@ const TOKEN = /\{[a-zA-Z]+\}/g;
 
 /**
  * `at`: [] for a whole file, [3] for a list's fourth item. `elsewhere`: where a field unknown here belongs, when
- * another file holds it.
+ * another file holds it. `inTheEditor`: where she finds a field in the web editor, in its labels.
  */
 export function zodProblems(
   issues: readonly Issue[],
@@ -18,14 +18,18 @@ export function zodProblems(
   file: string,
   at: FieldPath = [],
   elsewhere: (field: string) => string | undefined = () => undefined,
+  inTheEditor: (path: FieldPath) => string | undefined = () => undefined,
 ): Problem[] {
   const valueOf = (path: FieldPath) => valueAt(source.data, [...at, ...path]);
-  const problem = (path: FieldPath, message: string): Problem => ({
-    file,
-    line: source.lineOf([...at, ...path]),
-    field: fieldName(path),
-    message,
-  });
+  const problem = (path: FieldPath, message: string): Problem => {
+    const place = inTheEditor(path);
+    return {
+      file,
+      line: source.lineOf([...at, ...path]),
+      field: fieldName(path),
+      message: place ? `${message} In the editor: ${place}.` : message,
+    };
+  };
   const missing = issues.filter((issue) => issue.code === 'invalid_type' && valueOf(issue.path) === undefined);
   // A misspelt field is one problem, not two: "titel" is unknown and "title" missing.
   const typos = new Map<Issue, string>();
@@ -45,7 +49,7 @@ export function zodProblems(
     if (issue.code === 'invalid_union') {
       const fewest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
       const branch = fewest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
-      return zodProblems(branch as Issue[], source, file, at, elsewhere);
+      return zodProblems(branch as Issue[], source, file, at, elsewhere, inTheEditor);
     }
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {

@@ -20,7 +20,7 @@ import { SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { lineProblems } from '#/content-check/text-rules.ts';
 import { contentSources } from '#/schemas/collections.ts';
-import { labelOf } from '#/editor/fields.ts';
+import { labelOf } from '#/schemas/schema-shape.ts';
 import { SVELTIA_SCRIPT } from '#/editor/sveltia-files.ts';
 import { videoOf } from '#/lib/video-links.ts';
 import {

@@ -9,7 +9,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { labels } from '#/config/labels.ts';
-import { labelOf } from '#/editor/fields.ts';
+import { labelOf } from '#/schemas/schema-shape.ts';
 import { SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { clinicIds, homeFaqs, homeServiceCards, processTitles, shown, testimonials } from '../../content';
 import { openEditor, repositoryFiles } from './local-repository';

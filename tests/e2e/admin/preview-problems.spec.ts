@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { labelOf } from '#/editor/fields.ts';
+import { labelOf } from '#/schemas/schema-shape.ts';
 import { SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { entries } from '../../content';
 import { openEditor, repositoryFiles } from './local-repository';

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
 import { siteSettings } from '#/config/site.ts';
 import { settingsFile } from '#/config/settings-files.ts';
-import { labelOf } from '#/editor/fields.ts';
+import { labelOf } from '#/schemas/schema-shape.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import { feeSummary } from '#/lib/fees.ts';
 import { entries, shown } from '../../content';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeInTheEditor } from '#/schemas/settings-place.ts';
 import { settingsAsWritten, siteSettings } from '#/config/site.ts';
 import { SETTINGS_FILE_NAMES, settingsFile } from '#/config/settings-files.ts';
 import { parseSettings, parseSettingsFile, settingsSchemas, type SettingsTexts } from '#/config/settings-schema.ts';
@@ -21,13 +22,16 @@ const edited = (from: RegExp, to: string) => {
 
 function messages(texts: Partial<SettingsTexts>): string[] {
   try {
-    parseSettings({ ...written, ...texts });
+    parseSettings({ ...written, ...texts }, placeInTheEditor);
   } catch (error) {
     if (error instanceof ContentProblems) return error.message.split('\n');
     throw error;
   }
   return [];
 }
+
+/** How a line about a contact detail ends: where she finds it in the editor, by its labels. */
+const IN_CONTACT = 'In the editor: Practice settings › Contact details and opening hours ›';
 
 /** The contact settings as given, the other files as shipped. */
 const contactMessages = (text: string) => messages({ contact: text });
@@ -50,7 +54,7 @@ describe('settings', () => {
   it('refuse a bad value, naming the file, line and field', () => {
     const text = edited(/^email: .*$/m, 'email: "not-an-email"');
     expect(contactMessages(text)).toEqual([
-      `${CONTACT}, line ${lineOf(text, /^email:/)}, email: "not-an-email" is not an e-mail address. Write it as e.g. "name@example.co.uk".`,
+      `${CONTACT}, line ${lineOf(text, /^email:/)}, email: "not-an-email" is not an e-mail address. Write it as e.g. "name@example.co.uk". ${IN_CONTACT} E-mail address.`,
     ]);
   });
 
@@ -136,7 +140,7 @@ describe('the phone number', () => {
     (number) => {
       const text = edited(/^phone: .*$/m, `phone: "${number}"`);
       expect(contactMessages(text)).toEqual([
-        `${CONTACT}, line ${lineOf(text, /^phone:/)}, phone: "${number}" has an extension (12), which a tap on the number cannot dial: callers would reach the wrong line. Write a number that reaches you directly, e.g. "01582 123456".`,
+        `${CONTACT}, line ${lineOf(text, /^phone:/)}, phone: "${number}" has an extension (12), which a tap on the number cannot dial: callers would reach the wrong line. Write a number that reaches you directly, e.g. "01582 123456". ${IN_CONTACT} Your phone number.`,
       ]);
     },
   );
@@ -144,7 +148,7 @@ describe('the phone number', () => {
   it('refuses a number that cannot be dialled, in one plain line', () => {
     const text = edited(/^phone: .*$/m, 'phone: "01582 12345"');
     expect(contactMessages(text)).toEqual([
-      `${CONTACT}, line ${lineOf(text, /^phone:/)}, phone: "01582 12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".`,
+      `${CONTACT}, line ${lineOf(text, /^phone:/)}, phone: "01582 12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456". ${IN_CONTACT} Your phone number.`,
     ]);
   });
 });
@@ -182,7 +186,7 @@ describe('what the editor and the build both take', () => {
   it('tell a price written with a £ to drop it, as the editor’s number field refuses it', () => {
     const fees = (written.fees ?? '').replace(/^ {2}session: .*$/m, '  session: "£75.00"');
     expect(messages({ fees })).toEqual([
-      `${settingsFile('fees')}, line ${lineOf(fees, /£75/)}, prices.session: "£75.00" is not a number: drop the £ and write the amount only, e.g. 75.`,
+      `${settingsFile('fees')}, line ${lineOf(fees, /£75/)}, prices.session: "£75.00" is not a number: drop the £ and write the amount only, e.g. 75. In the editor: Practice settings › Fees and sessions › Prices › Session price in pounds (a number, no £ sign).`,
     ]);
   });
 
@@ -204,7 +208,7 @@ describe('what the editor and the build both take', () => {
   it('tell a list written where her ticks belong, in one line', () => {
     const confirmations = 'confirmed:\n  - "venue"\n';
     expect(messages({ confirmations })).toEqual([
-      `${settingsFile('confirmations')}, line 1, confirmed: is a list, where a group of fields belongs. Write its fields indented below it, one a line.`,
+      `${settingsFile('confirmations')}, line 1, confirmed: is a list, where a group of fields belongs. Write its fields indented below it, one a line. In the editor: Practice settings › What is true of your practice › Confirmed as mine.`,
     ]);
   });
 });

@@ -4,6 +4,7 @@
  * an https origin and nothing more.
  */
 import { describe, expect, it } from 'vitest';
+import { placeInTheEditor } from '#/schemas/settings-place.ts';
 import { settingsAsWritten } from '#/config/site.ts';
 import { settingsFile } from '#/config/settings-files.ts';
 import { parseSettings, type Settings } from '#/config/settings-schema.ts';
@@ -21,7 +22,7 @@ const lineOf = (pattern: RegExp) => yaml.split('\n').findIndex((line) => pattern
 function settingsWith(from: RegExp, to: string): Settings | string[] {
   expect(yaml).toMatch(from);
   try {
-    return parseSettings({ ...written, website: yaml.replace(from, to) });
+    return parseSettings({ ...written, website: yaml.replace(from, to) }, placeInTheEditor);
   } catch (error) {
     if (error instanceof ContentProblems) return error.message.split('\n');
     throw error;
@@ -32,6 +33,8 @@ const SITE = /^siteUrl: .*$/m;
 const SOCIAL = /^( {4}url: )"https:\/\/www\.facebook\.com\/example"$/m;
 const NOT_SITE = 'is not an https:// web address. Write it in full, e.g. "https://www.example.co.uk".';
 const MORE_THAN_SITE = `is more than the site's address. Write only https:// and the domain, e.g. "https://www.example.co.uk".`;
+/** Where she finds each in the editor, as the build's line ends. */
+const IN_THE_EDITOR = 'In the editor: Practice settings › Website, social media and reviews ›';
 const NOT_SOCIAL =
   'is not an https:// web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".';
 
@@ -60,7 +63,7 @@ describe('the site address is an https origin, nothing after it', () => {
     ['no domain name', 'https://localhost', '"https://localhost"', NOT_SITE],
   ])('refuses %s in one line naming the file and field', (_name, written, shown, message) => {
     expect(settingsWith(SITE, `siteUrl: "${written}"`)).toEqual([
-      `${FILE}, line ${lineOf(SITE)}, siteUrl: ${shown} ${message}`,
+      `${FILE}, line ${lineOf(SITE)}, siteUrl: ${shown} ${message} ${IN_THE_EDITOR} Website address.`,
     ]);
   });
 
@@ -93,7 +96,10 @@ describe('a social link (sameAs in the structured data) is an https web address'
     const [problem, ...more] = settingsWith(SOCIAL, `$1"${written}"`) as string[];
     expect(more).toEqual([]);
     expect(problem).toMatch(new RegExp(`^${FILE}, line ${lineOf(SOCIAL)}, social\\[\\d\\]\\.url: `));
-    expect(problem?.endsWith(`url: ${shown} ${NOT_SOCIAL}`)).toBe(true);
+    expect(problem).toMatch(/url: /);
+    expect(
+      problem?.endsWith(`${shown} ${NOT_SOCIAL} ${IN_THE_EDITOR} Social media pages › item 1 › Link to your page.`),
+    ).toBe(true);
   });
 
   it('hands on the address as browsers read it', () => {
