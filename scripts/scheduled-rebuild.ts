@@ -1,13 +1,15 @@
 /**
  * The scheduled rebuild (.github/workflows/scheduled-rebuild.yml): each morning, asks the host for a build only
  * if the site changes by itself today. Each build publishes the coming days on which it does (paths.siteDates,
- * src/lib/site-dates.ts); this reads that list from the live site, whose address is the settings' siteUrl. Node's
+ * src/lib/site-dates.ts); this reads that list from the live site, whose address is the siteUrl of the website settings. Node's
  * built-ins and the repository's dependency-free modules only: it runs with nothing installed.
  */
 import { readFileSync } from 'node:fs';
 import { isoDayOf, siteToday } from '#/config/days.ts';
 import { paths } from '#/config/paths.ts';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
+import { settingsFile } from '#/config/settings-files.ts';
+
+const SITE_FILE = settingsFile('website');
 
 export interface Decision {
   build: boolean;
@@ -37,7 +39,7 @@ export const siteAddressIn = (settingsText: string) =>
 
 /** Undefined, and why, when the live site does not give a list of days. */
 async function changesOf(site: string | undefined): Promise<{ changes?: string[]; problem?: string }> {
-  if (!site) return { problem: `no siteUrl in ${SETTINGS_FILE}` };
+  if (!site) return { problem: `no siteUrl in ${SITE_FILE}` };
   const address = `${site}${paths.siteDates}`;
   try {
     const response = await fetch(address, { signal: AbortSignal.timeout(30_000) });
@@ -76,7 +78,7 @@ export async function scheduledRebuild(
 if (import.meta.main) {
   await scheduledRebuild({
     hook: process.env['BUILD_HOOK_URL'] ?? '',
-    site: siteAddressIn(readFileSync(SETTINGS_FILE, 'utf8')),
+    site: siteAddressIn(readFileSync(SITE_FILE, 'utf8')),
     today: isoDayOf(siteToday()),
     byHand: process.env['GITHUB_EVENT_NAME'] === 'workflow_dispatch',
   });

@@ -1,14 +1,17 @@
-/** She confirms each as hers in Practice settings › Confirmed as mine, or changes it (shipped-facts.ts). */
-const pages = (kind: string, names: readonly string[]) => names.map((name) => `${kind}:${name}`);
+/** She confirms each as hers with its tick in Practice settings › What is true of your practice, or changes it (shipped-facts.ts). */
+/** The facts of her settings and her About page, each by its tick's label. */
+export const SETTINGS_FACTS = {
+  venue: 'Venue, address and map',
+  prices: 'Prices and session lengths',
+  experience: 'The years of experience shown',
+  hours: 'The opening hours shown',
+  about: 'About page: your story',
+} as const;
 
-export const FACT_IDS = [
-  'venue',
-  'prices',
-  'experience',
-  'hours',
-  'about',
-  ...pages('clinic', ['dental', 'menopause', 'phobias', 'private', 'probono', 'teens']),
-  ...pages('service', [
+/** The pages written for another practice, by kind, each by its file's name. */
+export const PAGE_FACTS = {
+  clinic: ['dental', 'menopause', 'phobias', 'private', 'probono', 'teens'],
+  service: [
     'anxiety-stress',
     'confidence-boost',
     'menopause-relief',
@@ -18,8 +21,8 @@ export const FACT_IDS = [
     'smoking-cessation',
     'teen-support',
     'weight-management',
-  ]),
-  ...pages('article', [
+  ],
+  article: [
     'benefits-of-hypnotherapy',
     'breaking_unwanted_habits',
     'child_school_refusal',
@@ -30,7 +33,27 @@ export const FACT_IDS = [
     'menopause_brain',
     'overwhelmed_professional',
     'teen_anxiety',
-  ]),
-] as const;
+  ],
+} as const;
 
-export type FactId = (typeof FACT_IDS)[number];
+export type PageKind = keyof typeof PAGE_FACTS;
+
+/** Their group of ticks in the form, by its title, and in the file: "clinic" -> clinics. */
+export const TICK_GROUPS: Readonly<Record<PageKind, string>> = {
+  clinic: 'Clinics',
+  service: 'Services',
+  article: 'Articles',
+};
+
+export const tickGroup = (kind: PageKind) => `${kind}s` as const;
+
+type PageFact = { [Kind in PageKind]: `${Kind}:${(typeof PAGE_FACTS)[Kind][number]}` }[PageKind];
+
+export type FactId = keyof typeof SETTINGS_FACTS | PageFact;
+
+export const FACT_IDS: readonly FactId[] = [
+  ...(Object.keys(SETTINGS_FACTS) as (keyof typeof SETTINGS_FACTS)[]),
+  ...(Object.entries(PAGE_FACTS) as [PageKind, readonly string[]][]).flatMap(([kind, names]) =>
+    names.map((name) => `${kind}:${name}` as PageFact),
+  ),
+];

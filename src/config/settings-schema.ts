@@ -1,10 +1,12 @@
 import { z } from 'astro/zod';
-import { ContentProblems } from '#/config/problems/problem.ts';
+import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
+import { SETTINGS_FILE_NAMES, SETTINGS_FILES, settingsFile, type SettingsFileName } from '#/config/settings-files.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
-import { readYaml } from '#/config/problems/yaml-source.ts';
+import { readYaml, type FieldPath } from '#/config/problems/yaml-source.ts';
 import { httpsAddress } from '#/config/web-address.ts';
-import { FACT_IDS } from '#/config/fact-ids.ts';
+import { FACT_IDS, PAGE_FACTS, SETTINGS_FACTS, TICK_GROUPS, tickGroup, type PageKind } from '#/config/fact-ids.ts';
 import { phoneNumber } from '#/config/phone.ts';
+import { POSTCODE, shownPostcode } from '#/config/postcode.ts';
 import { reviewProfileSchema } from '#/config/review-profile.ts';
 import { isoDate } from '#/config/iso-date.ts';
 import { enquiryFormService } from '#/config/enquiry-form.ts';
@@ -54,9 +56,13 @@ const validUntil = (title: string) =>
 const membership = z.strictObject({
   name: text.meta({ title: 'Professional body' }),
   membershipNumber: text.optional().meta({ title: 'Your membership number' }),
-  registerUrl: httpsAddress('is not an https:// web address. Copy your entry on the register from the browser.').meta({
-    title: 'Link to your entry on its register',
-  }),
+  registerUrl: httpsAddress('is not an https:// web address. Copy your entry on the register from the browser.')
+    .optional()
+    .meta({
+      title: 'Link to your entry on its register',
+      description:
+        'Optional: the address of your own entry on the body’s public register, copied from the browser. Without it, the body is listed without a link.',
+    }),
   validUntil: validUntil('Membership valid until'),
 });
 
@@ -104,10 +110,13 @@ const siteAddress = httpsAddress(
     .transform((address) => new URL(address).origin),
 );
 
+const postcode = z.string().trim().regex(POSTCODE, 'is not a UK postcode, e.g. "AL5 2LX".').transform(shownPostcode);
+
 /** Names fill titles and descriptions: one past this is told here, not as a description grown too long. */
 const MAX_NAME = 50;
 
-export const settingsSchema = z.strictObject({
+/** About you and your practice. */
+const practice = z.strictObject({
   practiceName: text.max(MAX_NAME),
   practitioner: z.strictObject({
     name: text.max(MAX_NAME),
@@ -129,23 +138,91 @@ export const settingsSchema = z.strictObject({
       description:
         'Optional, and recommended: visitors look for the person first. A clear, friendly head-and-shoulders photo; it shows on the About page and at the top of the home page.',
     }),
-  siteUrl: siteAddress.meta({ title: 'Website address' }),
+});
+
+const contact = z.strictObject({
   email: z.email('is not an e-mail address. Write it as e.g. "name@example.co.uk".').meta({ title: 'E-mail address' }),
   phone: phoneNumber.meta({
     title: 'Your phone number',
     description: 'As you would dial it; spaces, +44 and (0) are fine, e.g. 01582 123456.',
   }),
+  bookingUrl: httpsAddress('is not an https web address. Copy your booking page’s address from the browser.')
+    .optional()
+    .meta({
+      title: 'Online booking page',
+      description:
+        'Optional: the address of your page on a scheduling service you already use (Calendly, Cal.com, Acuity, SimplePractice, Jane, Cliniko…). The site then offers “Choose a time online” beside calling and e-mailing.',
+    }),
   address: z.strictObject({
     venue: text,
     street: text,
     town: text,
     county: text,
-    postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i, 'is not a UK postcode, e.g. "AL5 2LX".'),
+    postcode,
   }),
   map: z.strictObject({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   }),
+  officeHours: z.array(officeHours).nonempty().meta({ title: 'Opening hours' }),
+  availability: availability.optional().meta({
+    title: 'Availability for new clients',
+    description:
+      'Optional: one short line at the top of the home page and on the booking page. Leave it empty to say nothing.',
+  }),
+  replyTime: text.max(60).optional().meta({
+    title: 'Your usual reply time',
+    description:
+      'Optional: how soon you usually reply, as it ends the sentence “I usually reply …”, e.g. “within one working day”. It shows on the Contact and Booking pages, where visitors decide to write.',
+  }),
+  enquirySubjects: z.strictObject({ consultation: text, general: text }).meta({ title: 'E-mail subject lines' }),
+});
+
+const fees = z.strictObject({
+  prices: z.strictObject({
+    currency: z.literal('GBP'),
+    session: z.number().positive().meta({ title: 'Session price in pounds (a number, no £ sign)' }),
+    firstSession: z.number().positive(),
+    sessionMinutes: minutesRange,
+    consultationMinutes: minutesRange,
+    firstSessionMinutes: minutesRange,
+    typicalCourseSessions: minutesRange,
+    cancellationNoticeHours: z.number().int().positive(),
+  }),
+});
+
+// Each credential and the partner practice are optional: with none, their line is not on the page.
+const credentials = z.strictObject({
+  // First: the memberships' items below are long, and a phone shows a form a screen at a time.
+  dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
+  credentials: z
+    .strictObject({
+      qualifications: z.array(text).default([]),
+      memberships: z.array(membership).default([]),
+      dbsCertificate: text.optional().meta({ title: 'DBS certificate number' }),
+      dbsValidUntil: validUntil('DBS check valid until'),
+      insurer: text.optional().meta({ title: 'Insurer' }),
+      insuranceValidUntil: validUntil('Insurance valid until'),
+    })
+    .default({ qualifications: [], memberships: [] }),
+});
+
+const privacy = z.strictObject({
+  privacy: z.strictObject({
+    icoRegistration: text.meta({ title: 'ICO registration number' }),
+    processors: z
+      .strictObject({
+        email: text.meta({ title: 'E-mail provider' }),
+        videoCalls: text.meta({ title: 'Video-call service' }),
+        webHost: text.meta({ title: 'Web host' }),
+        payments: text.meta({ title: 'Payment provider' }),
+      })
+      .meta({ title: 'Companies that handle clients’ details' }),
+  }),
+});
+
+const website = z.strictObject({
+  siteUrl: siteAddress.meta({ title: 'Website address' }),
   // Only what she has: any number of social links, none included.
   social: z
     .array(
@@ -158,23 +235,16 @@ export const settingsSchema = z.strictObject({
     )
     .default([])
     .meta({ title: 'Social media pages' }),
-  prices: z.strictObject({
-    currency: z.literal('GBP'),
-    session: z.number().positive().meta({ title: 'Session price in pounds (a number, no £ sign)' }),
-    firstSession: z.number().positive(),
-    sessionMinutes: minutesRange,
-    consultationMinutes: minutesRange,
-    firstSessionMinutes: minutesRange,
-    typicalCourseSessions: minutesRange,
-    cancellationNoticeHours: z.number().int().positive(),
-  }),
-  officeHours: z.array(officeHours).nonempty().meta({ title: 'Opening hours' }),
-  bookingUrl: httpsAddress('is not an https web address. Copy your booking page’s address from the browser.')
+  reviews: reviewProfileSchema.optional(),
+  /** Cookie-free (src/components/layout/enquiry-counter.ts). */
+  goatCounter: httpsAddress(
+    'is not a secure web address. Copy it from GoatCounter, e.g. "https://yourname.goatcounter.com".',
+  )
     .optional()
     .meta({
-      title: 'Online booking page',
+      title: 'GoatCounter address (counting visits and enquiries)',
       description:
-        'Optional: the address of your page on a scheduling service you already use (Calendly, Cal.com, Acuity, SimplePractice, Jane, Cliniko…). The site then offers “Choose a time online” beside calling and e-mailing.',
+        'Optional. The address of your GoatCounter site, e.g. https://yourname.goatcounter.com. It counts page visits, taps on call, e-mail, booking and copy, and sent enquiry forms, without cookies. Leave empty to count nothing.',
     }),
   enquiryForm: z
     .string()
@@ -189,72 +259,121 @@ export const settingsSchema = z.strictObject({
       description:
         'Optional: lets visitors write to you on the Contact and Booking pages, without an e-mail program. Sign up to a form service, then write here your Formspree form’s address (https://formspree.io/f/…), your Web3Forms access key, or, if your site is on Netlify, the word netlify (then, in Netlify, Forms > Enable form detection). Messages reach you by e-mail from that service. Leave empty for no form.',
     }),
-  replyTime: text.max(60).optional().meta({
-    title: 'Your usual reply time',
+});
+
+const tick = z.boolean().default(false);
+
+/** Ticks, not a list to choose from: one a fact, the pages' grouped by kind (her ticks -> the ids she confirmed). */
+const confirmed = z
+  .strictObject({
+    ...Object.fromEntries(Object.entries(SETTINGS_FACTS).map(([id, title]) => [id, tick.meta({ title })])),
+    ...Object.fromEntries(
+      (Object.entries(PAGE_FACTS) as [PageKind, readonly string[]][]).map(([kind, names]) => [
+        tickGroup(kind),
+        z
+          .strictObject(Object.fromEntries(names.map((name) => [name, tick])))
+          .prefault({})
+          .meta({ title: TICK_GROUPS[kind] }),
+      ]),
+    ),
+  })
+  .prefault({})
+  .transform((ticks) => {
+    const ticked = (group: unknown, name: string) => (group as Record<string, boolean>)[name] === true;
+    return FACT_IDS.filter((id) => {
+      const [kind, name] = id.split(':') as [PageKind | keyof typeof SETTINGS_FACTS, string | undefined];
+      return name === undefined ? ticked(ticks, kind) : ticked(ticks[tickGroup(kind as PageKind)], name);
+    });
+  });
+
+/** Her ticks as written, read before the settings are checked: none where they are not ticks (the check says so). */
+export const confirmedIn = (ticks: unknown) => confirmed.safeParse(ticks).data ?? [];
+
+const confirmations = z.strictObject({
+  confirmed: confirmed.meta({
+    title: 'Confirmed as mine',
     description:
-      'Optional: how soon you usually reply, as it ends the sentence “I usually reply …”, e.g. “within one working day”. It shows on the Contact and Booking pages, where visitors decide to write.',
-  }),
-  enquirySubjects: z.strictObject({ consultation: text, general: text }).meta({ title: 'E-mail subject lines' }),
-  // Each credential and the partner practice are optional: with none, their line is not on the page.
-  credentials: z
-    .strictObject({
-      qualifications: z.array(text).default([]),
-      memberships: z.array(membership).default([]),
-      dbsCertificate: text.optional().meta({ title: 'DBS certificate number' }),
-      dbsValidUntil: validUntil('DBS check valid until'),
-      insurer: text.optional().meta({ title: 'Insurer' }),
-      insuranceValidUntil: validUntil('Insurance valid until'),
-    })
-    .default({ qualifications: [], memberships: [] }),
-  availability: availability.optional().meta({
-    title: 'Availability for new clients',
-    description:
-      'Optional: one short line at the top of the home page and on the booking page. Leave it empty to say nothing.',
+      'The site was written for a practice like yours. Tick each part that is true of yours (then Save once); change the rest in its own place. An article you do not tick stays off the site.',
   }),
   dailyRebuild: z.boolean().default(false).meta({
     title: 'Daily rebuild connected',
     description:
       'Tick once you have connected the daily rebuild (README, “Scheduled posts”): it puts dated changes online on their day. The go-live checklist asks for it while any date is set.',
   }),
-  dentalPartner: text.optional().meta({ title: 'Partner dental practice' }),
-  reviews: reviewProfileSchema.optional(),
-  /** Cookie-free (src/components/layout/enquiry-counter.ts). */
-  goatCounter: httpsAddress(
-    'is not a secure web address. Copy it from GoatCounter, e.g. "https://yourname.goatcounter.com".',
-  )
-    .optional()
-    .meta({
-      title: 'GoatCounter address (counting visits and enquiries)',
-      description:
-        'Optional. The address of your GoatCounter site, e.g. https://yourname.goatcounter.com. It counts page visits, taps on call, e-mail, booking and copy, and sent enquiry forms, without cookies. Leave empty to count nothing.',
-    }),
-  confirmed: z.array(z.enum(FACT_IDS)).default([]).meta({
-    title: 'Confirmed as mine',
-    description:
-      'The site was written for a practice like yours. Tick each part that is true of yours (then Save once); change the rest in its own place. An article you do not tick stays off the site.',
-  }),
-  privacy: z.strictObject({
-    icoRegistration: text.meta({ title: 'ICO registration number' }),
-    processors: z
-      .strictObject({
-        email: text.meta({ title: 'E-mail provider' }),
-        videoCalls: text.meta({ title: 'Video-call service' }),
-        webHost: text.meta({ title: 'Web host' }),
-        payments: text.meta({ title: 'Payment provider' }),
-      })
-      .meta({ title: 'Companies that handle clients’ details' }),
-  }),
 });
 
-export type Settings = z.output<typeof settingsSchema>;
+/** Each file's part: strict, so a field written in the wrong file is named. */
+export const settingsSchemas = {
+  practice,
+  contact,
+  fees,
+  credentials,
+  privacy,
+  website,
+  confirmations,
+} satisfies Record<SettingsFileName, z.ZodType>;
+
+type Parts = { [Name in SettingsFileName]: z.output<(typeof settingsSchemas)[Name]> };
+type Merged<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer All) => void
+  ? All
+  : never;
+
+/** The files merged: one object, as every page reads it. */
+export type Settings = Merged<Parts[SettingsFileName]>;
 export type OfficeHours = Settings['officeHours'][number];
 export type Membership = Settings['credentials']['memberships'][number];
 export type Availability = NonNullable<Settings['availability']>;
 
-/** Every bad field named by file and line. */
-export function parseSettings(yamlText: string, file: string): Settings {
+export type SettingsTexts = Readonly<Record<SettingsFileName, string | undefined>>;
+
+const fieldsOf = (name: SettingsFileName): string[] => Object.keys(settingsSchemas[name].shape);
+
+/** The file that holds a field of the merged settings ("email" -> "contact"). */
+export const settingsFileOf = (field: string): SettingsFileName | undefined =>
+  SETTINGS_FILE_NAMES.find((name) => fieldsOf(name).includes(field));
+
+/** A field written in the wrong file: where it belongs. */
+const belongsIn = (name: SettingsFileName) => (field: string) => {
+  const home = settingsFileOf(field);
+  return home && home !== name
+    ? `It belongs in ${settingsFile(home)} (Practice settings › ${SETTINGS_FILES[home]}): move it there.`
+    : undefined;
+};
+
+/** Where she finds a field in the web editor ("Practice settings › … › Your phone number"): the editor's to say. */
+export type SettingsPlace = (name: SettingsFileName, path: FieldPath) => string | undefined;
+
+const MISSING =
+  'is missing: the practice settings are in several files, and each must be there. Restore it from the repository’s history.';
+
+/** One file's part; every bad field named by file and line. An empty file is a file with no fields. */
+export function parseSettingsFile<Name extends SettingsFileName>(
+  name: Name,
+  yamlText: string | undefined,
+  place?: SettingsPlace,
+): Parts[Name] {
+  const file = settingsFile(name);
+  if (yamlText === undefined) throw new ContentProblems([{ file, message: MISSING }]);
   const source = readYaml(yamlText, file);
-  const result = settingsSchema.safeParse(source.data);
-  if (result.success) return result.data;
-  throw new ContentProblems(zodProblems(result.error.issues, source, file));
+  const result = settingsSchemas[name].safeParse(source.data ?? {});
+  if (result.success) return result.data as Parts[Name];
+  throw new ContentProblems(
+    zodProblems(result.error.issues, source, file, [], belongsIn(name), place && ((path) => place(name, path))),
+  );
+}
+
+/** Every file's problems in one round. */
+export function parseSettings(texts: SettingsTexts, place?: SettingsPlace): Settings {
+  const problems: Problem[] = [];
+  const parts = SETTINGS_FILE_NAMES.map((name) => {
+    try {
+      return parseSettingsFile(name, texts[name], place);
+    } catch (error) {
+      if (!(error instanceof ContentProblems)) throw error;
+      problems.push(...error.problems);
+      return {};
+    }
+  });
+  if (problems.length > 0) throw new ContentProblems(problems);
+  return Object.assign({}, ...parts) as Settings;
 }

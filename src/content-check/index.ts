@@ -1,7 +1,7 @@
 /** Every problem in one round; risky claims are mistakes only when `live`; what must not go live is go-live's. */
-import { readFileSync } from 'node:fs';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
 import { parseSettings } from '#/config/settings-schema.ts';
+import { settingsAsWritten } from '#/config/site.ts';
+import { placeInTheEditor } from '#/schemas/settings-place.ts';
 import { ContentProblems, formatProblem, type Problem } from '#/config/problems/problem.ts';
 import { ownerTextProblems } from '#/content-check/claims/index.ts';
 import { contentProblems } from '#/content-check/content.ts';
@@ -29,7 +29,7 @@ const sameField = (a: Problem, b: Problem) => a.file === b.file && a.field !== u
 
 function settingsProblems(): Problem[] {
   try {
-    parseSettings(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
+    parseSettings(settingsAsWritten(), placeInTheEditor);
     return [];
   } catch (error) {
     if (error instanceof ContentProblems) return error.problems;

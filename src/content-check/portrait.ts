@@ -1,7 +1,8 @@
 /** Optional: the go-live checklist recommends it without requiring it. */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
+import { SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
+import { siteSettings } from '#/config/site.ts';
 import type { Problem } from '#/config/problems/problem.ts';
 import type { Settings } from '#/config/settings-schema.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
@@ -11,28 +12,28 @@ import { contentSources } from '#/schemas/collections.ts';
 import { readableEntries } from '#/lib/entries.ts';
 
 const FIELD = ['portrait', 'image'] as const;
+const FILE = settingsFile('practice');
+const BOOKING_FILE = settingsFile('contact');
 
 export async function portraitProblems(settings = siteSettings()): Promise<Problem[]> {
   if (!settings.portrait) return [];
-  const problem = await imageProblem(resolve(dirname(SETTINGS_FILE), settings.portrait.image));
+  const problem = await imageProblem(resolve(dirname(FILE), settings.portrait.image));
   if (!problem) return [];
-  const line = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE).lineOf(FIELD);
-  return [{ file: SETTINGS_FILE, line, field: FIELD.join('.'), message: `"${settings.portrait.image}" ${problem}` }];
+  const line = readYaml(readFileSync(FILE, 'utf8'), FILE).lineOf(FIELD);
+  return [{ file: FILE, line, field: FIELD.join('.'), message: `"${settings.portrait.image}" ${problem}` }];
 }
 
 /** Never required: visitors to a therapist look for the person first; the booking page for those who use one. */
 export function recommendedGoLiveItems(settings = siteSettings()): Problem[] {
   const portrait: Problem = {
-    file: SETTINGS_FILE,
+    file: FILE,
     field: 'portrait',
-    message:
-      'Recommended: add your photo (Practice settings > Your photo). Visitors look for the person first; it shows on the About page and at the top of the home page.',
+    message: `Recommended: add your photo (Practice settings › ${SETTINGS_FILES.practice} › Your photo). Visitors look for the person first; it shows on the About page and at the top of the home page.`,
   };
   const booking: Problem = {
-    file: SETTINGS_FILE,
+    file: BOOKING_FILE,
     field: 'bookingUrl',
-    message:
-      'Optional: if you already take bookings on a scheduling service (Calendly, Cal.com, Acuity, SimplePractice, Jane, Cliniko…), add your booking page’s address (Practice settings > Online booking page). Visitors can then choose a time online as well as call or e-mail.',
+    message: `Optional: if you already take bookings on a scheduling service (Calendly, Cal.com, Acuity, SimplePractice, Jane, Cliniko…), add your booking page’s address (Practice settings › ${SETTINGS_FILES.contact} › Online booking page). Visitors can then choose a time online as well as call or e-mail.`,
   };
   return [
     ...(settings.portrait ? [] : [portrait]),
@@ -53,8 +54,7 @@ export const linesSayingNoForms = (files: readonly { file: string; text: string 
             {
               file,
               line: index + 1,
-              message:
-                'Says there are no forms, but your website now has an enquiry form (Practice settings > Enquiry form). Change that sentence, e.g. “You can also write to me with the form on the Contact page.”',
+              message: `Says there are no forms, but your website now has an enquiry form (Practice settings › ${SETTINGS_FILES.website} › Enquiry form). Change that sentence, e.g. “You can also write to me with the form on the Contact page.”`,
             },
           ]
         : [],
@@ -66,7 +66,7 @@ function enquiryFormItems(settings: Settings): Problem[] {
   const form = enquiryFormOf(settings);
   if (!form) return [];
   const test: Problem = {
-    file: SETTINGS_FILE,
+    file: settingsFile('website'),
     field: 'enquiryForm',
     message: `Send yourself a test enquiry: fill in the form on your Contact page and press “Send message”. Check that it reaches your e-mail from ${form.name} (look in your spam folder too, and mark it as not spam), and that the thank-you page opens.`,
   };

@@ -1,20 +1,21 @@
 /**
  * Only her own facts go live: a shipped fact (fingerprinted in shipped-facts.json) is hers once she changes it, ticks
- * it in Practice settings › Confirmed as mine, or switches it off as a draft; until then the go-live checklist
+ * it in Practice settings › What is true of your practice, or switches it off as a draft; until then the go-live checklist
  * lists it, and an article is kept off the live site. After changing the shipped content: scripts/shipped-facts.ts.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
-import { FACT_IDS, type FactId } from '#/config/fact-ids.ts';
+import { settingsFile } from '#/config/settings-files.ts';
+import { confirmedIn, settingsFileOf } from '#/config/settings-schema.ts';
+import { fieldsAsWritten } from '#/config/site.ts';
+import { FACT_IDS, SETTINGS_FACTS, TICK_GROUPS, type FactId, type PageKind } from '#/config/fact-ids.ts';
 import { valueAt } from '#/config/problems/yaml-source.ts';
 import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { readableEntries, type SourceEntry } from '#/lib/entries.ts';
 
 export const SHIPPED_FACTS_FILE = 'src/content-check/shipped-facts.json';
 
-const SETTINGS_FACTS: Readonly<Record<string, readonly string[]>> = {
+const SETTINGS_FIELDS: Readonly<Record<string, readonly string[]>> = {
   venue: ['address', 'map'],
   prices: ['prices'],
   experience: ['practitioner.yearsOfExperience'],
@@ -23,9 +24,11 @@ const SETTINGS_FACTS: Readonly<Record<string, readonly string[]>> = {
 
 const FOLDERS: Readonly<Record<string, CollectionName>> = { clinic: 'clinics', service: 'services', article: 'blog' };
 
-/** "clinic:dental" -> src/content/clinics/dental.md. */
+/** "clinic:dental" -> src/content/clinics/dental.md; "prices" -> the settings file that holds them. */
 export function factFile(id: FactId): string {
-  if (id in SETTINGS_FACTS) return SETTINGS_FILE;
+  const field = factField(id);
+  const settings = field && settingsFileOf(field.split('.')[0] ?? '');
+  if (settings) return settingsFile(settings);
   if (id === 'about') return `${CONTENT_DIR}/pages/about.md`;
   const [kind = '', name = ''] = id.split(':');
   return `${CONTENT_DIR}/${FOLDERS[kind] ?? kind}/${name}.md`;
@@ -44,11 +47,11 @@ function factEntries(): Map<string, SourceEntry> {
 const field = (entry: SourceEntry | undefined, name: string) =>
   (entry?.data as Record<string, unknown> | undefined)?.[name];
 
-export const factField = (id: FactId): string | undefined => SETTINGS_FACTS[id]?.[0];
+export const factField = (id: FactId): string | undefined => SETTINGS_FIELDS[id]?.[0];
 
 /** A page's text without its fields: its quotes and switches left out. */
 function factWords(id: FactId, settings: Record<string, unknown>, files: Map<string, SourceEntry>) {
-  const fields = SETTINGS_FACTS[id];
+  const fields = SETTINGS_FIELDS[id];
   if (fields) return JSON.stringify(fields.map((path) => valueAt(settings, path.split('.'))));
   return files.get(factFile(id))?.body?.text.trim();
 }
@@ -56,8 +59,8 @@ function factWords(id: FactId, settings: Record<string, unknown>, files: Map<str
 const fingerprint = (words: string) => createHash('sha256').update(words).digest('hex').slice(0, 16);
 
 export function unsettledFacts(): FactId[] {
-  const settings = (parse(readFileSync(SETTINGS_FILE, 'utf8')) ?? {}) as Record<string, unknown>;
-  const confirmed = new Set(Array.isArray(settings['confirmed']) ? (settings['confirmed'] as unknown[]) : []);
+  const settings = fieldsAsWritten();
+  const confirmed = new Set<string>(confirmedIn(settings['confirmed']));
   const shipped = JSON.parse(readFileSync(SHIPPED_FACTS_FILE, 'utf8')) as Record<string, string>;
   const files = factEntries();
   return FACT_IDS.filter((id) => {
@@ -69,28 +72,20 @@ export function unsettledFacts(): FactId[] {
 
 /** scripts/shipped-facts.ts writes them. */
 export function currentFingerprints(): Record<string, string> {
-  const settings = parse(readFileSync(SETTINGS_FILE, 'utf8')) as Record<string, unknown>;
+  const settings = fieldsAsWritten();
   const files = factEntries();
   return Object.fromEntries(FACT_IDS.map((id) => [id, fingerprint(factWords(id, settings, files) ?? '')]));
 }
 
-const SETTINGS_LABELS: Readonly<Record<string, string>> = {
-  venue: 'Venue, address and map',
-  prices: 'Prices and session lengths',
-  experience: 'Years of experience',
-  hours: 'Opening hours',
-  about: 'About page: your story',
-};
-const KIND_LABELS: Readonly<Record<string, string>> = { clinic: 'Clinic', service: 'Service', article: 'Article' };
-
-/** "Venue, address and map", "Clinic: Dental Anxiety Clinic". */
+/** Each tick's label, as the form shows it: "Venue, address and map", "Clinics › Dental Anxiety Clinic". */
 export function factLabels(): Record<FactId, string> {
   const files = factEntries();
   return Object.fromEntries(
     FACT_IDS.map((id) => {
+      const [kind, name] = id.split(':') as [string, string | undefined];
+      if (name === undefined) return [id, SETTINGS_FACTS[kind as keyof typeof SETTINGS_FACTS]];
       const title = field(files.get(factFile(id)), 'title');
-      const kind = KIND_LABELS[id.split(':')[0] ?? ''];
-      return [id, SETTINGS_LABELS[id] ?? `${kind ?? ''}: ${typeof title === 'string' ? title : id}`];
+      return [id, `${TICK_GROUPS[kind as PageKind]} › ${typeof title === 'string' ? title : name}`];
     }),
   ) as Record<FactId, string>;
 }

@@ -1,14 +1,15 @@
 /** Made from the collections table and the settings schema: every field the editor offers is one the schemas accept. */
-import { settingsSchema } from '#/config/settings-schema.ts';
-import { SETTINGS_FILE } from '#/config/site.ts';
+import { settingsSchemas } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE_NAMES, SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { factLabels } from '#/content-check/shipped-facts.ts';
+import { PAGE_FACTS, tickGroup, type FactId, type PageKind } from '#/config/fact-ids.ts';
 import { CONTENT_DIR, contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { FAQ_CATEGORIES } from '#/schemas/faq.ts';
 import { pageFileSchema } from '#/schemas/page.ts';
 import { pageIds } from '#/schemas/page-files.ts';
-import { BODY_FIELD, cmsField, labelOf, type ChoiceLabels, type CmsField } from '#/editor/fields.ts';
-import { editorTools, fieldsOf, shapeOf, type FieldShape } from '#/schemas/schema-shape.ts';
+import { BODY_FIELD, cmsField, type ChoiceLabels, type CmsField } from '#/editor/fields.ts';
+import { editorTools, fieldsOf, labelOf, type FieldShape } from '#/schemas/schema-shape.ts';
 
 export interface Backend {
   repo: string;
@@ -38,7 +39,6 @@ const choiceLabels = (): ChoiceLabels => ({
       return [id, `${name} (${number})`];
     }),
   ),
-  confirmed: factLabels(),
 });
 
 /** The editor does not keep notes in files. */
@@ -48,7 +48,7 @@ const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
   services:
     'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words, or remove the feedback, before going live.',
   settings:
-    'Replace the placeholders before going live: the go-live checklist (/admin/go-live) lists each one, with a link to it.',
+    'Your practice’s details, one form a subject. Replace the placeholders before going live: the go-live checklist (/admin/go-live) lists each one, with a link to its form.',
 };
 
 const ITEM_SUMMARIES: Partial<Record<CollectionName, string>> = {
@@ -65,11 +65,8 @@ const postList = {
 };
 
 const ART_FOLDER = 'src/assets/art';
-/** Named relative to the entry's own file. */
+/** Named relative to the entry's own file (a post's, a settings file's). */
 const ENTRY_ART = { media_folder: '../../assets/art', public_folder: '../../assets/art' };
-
-/** Named relative to src/content/settings.yaml. */
-const SETTINGS_ART = { media_folder: '../assets/art', public_folder: '../assets/art' };
 
 /**
  * What the site's check would refuse (src/editor/form/checked-field.tsx): a rule between fields (a cover needs its
@@ -182,7 +179,16 @@ function listCollection(name: Exclude<CollectionName, 'pages'>, fields: Fields) 
   const { source } = contentSources[name];
   if (!('list' in source)) throw new Error(`${name} is not a YAML list.`);
   const [label, singular] = LABELS[name];
-  const items = { name: 'items', label, label_singular: singular, widget: 'list', root: true, collapsed: 'auto' };
+  // Every list may be emptied: no quotes yet is fine (DECISIONS), and the build accepts none of each.
+  const items = {
+    name: 'items',
+    label,
+    label_singular: singular,
+    widget: 'list',
+    root: true,
+    required: false,
+    collapsed: 'auto',
+  };
   return {
     name,
     label,
@@ -201,14 +207,35 @@ function listCollection(name: Exclude<CollectionName, 'pages'>, fields: Fields) 
   };
 }
 
+/** One form a settings file, titled in her words. */
 function settingsCollection(fields: Fields) {
-  const shape = shapeOf(settingsSchema);
-  if (shape.kind !== 'group') throw new Error('The settings are not a group of fields.');
-  const file = { name: 'settings', label: 'Practice settings', file: SETTINGS_FILE, format: 'yaml', ...SETTINGS_ART };
-  return {
-    name: 'settings',
-    label: 'Practice settings',
-    ...describe('settings'),
-    files: [{ ...file, fields: fields(shape.fields) }],
+  const files = SETTINGS_FILE_NAMES.map((name) => ({
+    name,
+    label: SETTINGS_FILES[name],
+    file: settingsFile(name),
+    format: 'yaml',
+    ...ENTRY_ART,
+    fields:
+      name === 'confirmations'
+        ? pageTicks(fields(fieldsOf(settingsSchemas[name])))
+        : fields(fieldsOf(settingsSchemas[name])),
+  }));
+  return { name: 'settings', label: 'Practice settings', ...describe('settings'), files };
+}
+
+/** A page's tick labelled with its title, as the checklist names it ("Clinics › Dental Anxiety Clinic"). */
+function pageTicks(fields: CmsField[]): CmsField[] {
+  const labels = factLabels();
+  const kinds = Object.keys(PAGE_FACTS) as PageKind[];
+  const titled = (kind: PageKind) => (tick: CmsField) => ({
+    ...tick,
+    label: labels[`${kind}:${tick.name}` as FactId].split(' › ').at(-1),
+  });
+  const group = (field: CmsField): CmsField => {
+    const kind = kinds.find((candidate) => tickGroup(candidate) === field.name);
+    return kind ? { ...field, fields: (field['fields'] as CmsField[]).map(titled(kind)) } : field;
   };
+  return fields.map((field) =>
+    field.name === 'confirmed' ? { ...field, fields: (field['fields'] as CmsField[]).map(group) } : field,
+  );
 }

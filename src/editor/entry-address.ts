@@ -2,20 +2,13 @@
 import { paths } from '#/config/paths.ts';
 import { backendFrom } from '#/editor/backend.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
-import { labelOf } from '#/editor/fields.ts';
+import type { EditorField } from '#/editor/form-words.ts';
 
 export interface EditorEntry {
   href: string;
   /** "Practice settings", "Services › sleep-issues". */
   label: string;
   fields: EditorField[];
-}
-
-export interface EditorField {
-  name: string;
-  label?: string | undefined;
-  fields?: EditorField[];
-  field?: EditorField;
 }
 
 interface Collection {
@@ -52,11 +45,4 @@ export function editorEntries(): (file: string) => EditorEntry {
   };
 }
 
-/** List positions left out, e.g. ["Practitioner", "Name"]. */
-export function fieldLabels(fields: EditorField[], steps: string[]): string[] {
-  const [step, ...rest] = steps;
-  const field = fields.find((candidate) => candidate.name === step);
-  if (!step || !field) return [];
-  const inner = field.fields ?? field.field?.fields ?? [];
-  return [field.label ?? labelOf(field.name), ...fieldLabels(inner, rest)];
-}
+/** Names and labels only: what the preview needs to name a field as her form does. */

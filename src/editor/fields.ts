@@ -1,6 +1,6 @@
 /** Sveltia CMS fields made from the schemas' shapes: names, required, choices and lengths all come from Zod. */
 import { PICTURE_ACCEPT } from '#/content-check/picture-formats.ts';
-import type { FieldShape, Shape } from '#/schemas/schema-shape.ts';
+import { labelOf, type FieldShape, type Shape } from '#/schemas/schema-shape.ts';
 
 type Widget = Record<string, unknown> & { widget: string };
 export type CmsField = Widget & { name: string };
@@ -10,8 +10,6 @@ const MULTILINE = new Set(['answer', 'content', 'description', 'excerpt', 'lead'
 export type ChoiceLabels = Record<string, Readonly<Record<string, string>>>;
 
 const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
-
-export const labelOf = (name: string) => capitalised(name.replace(/([A-Z])/g, ' $1').toLowerCase());
 
 /** Its label in the form: the schema's `.meta({ title })`, else its name in words. */
 export const fieldLabel = (field: Pick<FieldShape, 'name' | 'title'>) => field.title ?? labelOf(field.name);

@@ -1,12 +1,12 @@
 /** While it has items, `npm run build:live` publishes the editor, this checklist and a holding page instead of the site. */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { SETTINGS_FILE } from '#/config/site.ts';
+import { settingsFileName } from '#/config/settings-files.ts';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { goLiveProblems, heldBackArticleItems } from '#/go-live/placeholders.ts';
 import { recommendedGoLiveItems } from '#/content-check/portrait.ts';
-import { editorEntries, fieldLabels, type EditorEntry, type EditorField } from '#/editor/entry-address.ts';
-import { labelOf } from '#/editor/fields.ts';
+import { editorEntries, type EditorEntry } from '#/editor/entry-address.ts';
+import { fieldPlace } from '#/editor/form-words.ts';
 import { formatProblem, type Problem } from '#/config/problems/problem.ts';
 import { fillTokens } from '#/config/fill-ins.ts';
 import { contentSources } from '#/schemas/collections.ts';
@@ -28,17 +28,6 @@ function itemName(file: string, field: string, position: number): string {
   return typeof item?.author === 'string' ? `${item.author} (item ${position})` : `item ${position}`;
 }
 
-/** "credentials.memberships[2].registerUrl" -> "Credentials › Memberships › item 2 › Register link". */
-function fieldPlace(file: string, field: string, fields: EditorField[]): string[] {
-  const steps = field.split(/[.[\]]+/).filter(Boolean);
-  const names = steps.filter((step) => !/^\d+$/.test(step));
-  const labels = fieldLabels(fields, names);
-  let named = 0;
-  return steps.map((step) =>
-    /^\d+$/.test(step) ? itemName(file, field, Number(step)) : (labels[named++] ?? labelOf(step)),
-  );
-}
-
 /** Where an item is, as the editor names it: an entry by its title, as its list shows it, not by its file name. */
 function placeFinder(): (file: string) => EditorEntry {
   const entryOf = editorEntries();
@@ -57,7 +46,12 @@ function placeFinder(): (file: string) => EditorEntry {
 const itemOf = (problem: Problem, entryOf: (file: string) => EditorEntry): ChecklistItem => {
   const entry = entryOf(problem.file);
   return {
-    place: [entry.label, ...fieldPlace(problem.file, problem.field ?? '', entry.fields)].join(' › '),
+    place: [
+      entry.label,
+      ...fieldPlace(problem.field ?? '', entry.fields, (position) =>
+        itemName(problem.file, problem.field ?? '', position),
+      ),
+    ].join(' › '),
     // A placeholder's message starts with its value; a sample's with what the quote is.
     todo: problem.message.startsWith('"')
       ? problem.message.replace(/^"(.*?)" is/, '“$1” is')
@@ -87,5 +81,5 @@ export function notesOf(problems: Problem[]): ChecklistItem[] {
 /** The holding page shows none of them. */
 export const placeholderFields = (): Set<string> =>
   new Set(
-    goLiveProblems().flatMap((problem) => (problem.file === SETTINGS_FILE && problem.field ? [problem.field] : [])),
+    goLiveProblems().flatMap((problem) => (settingsFileName(problem.file) && problem.field ? [problem.field] : [])),
   );

@@ -1,10 +1,10 @@
 /** Sample testimonials count: UK law treats them as fake reviews. */
-import { readFileSync } from 'node:fs';
-import { settingsSchema } from '#/config/settings-schema.ts';
-import { SETTINGS_FILE } from '#/config/site.ts';
+import { SETTINGS_FILES } from '#/config/settings-files.ts';
+import { settingsSchemas } from '#/config/settings-schema.ts';
+import { settingsSources, type SettingsSource } from '#/config/site.ts';
 import { shapeOf, type Shape } from '#/schemas/schema-shape.ts';
 import type { Problem } from '#/config/problems/problem.ts';
-import { fieldName, readYaml, valueAt, type FieldPath } from '#/config/problems/yaml-source.ts';
+import { fieldName, valueAt, type FieldPath } from '#/config/problems/yaml-source.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { readEntries, type SourceEntry } from '#/lib/entries.ts';
 import { isShippedSample, SHIPPED_SETTINGS } from '#/content-check/shipped.ts';
@@ -22,7 +22,7 @@ const HINTS: Readonly<Record<string, string>> = {
 };
 
 export function goLiveProblems(): Problem[] {
-  return [...placeholderSettings(readFileSync(SETTINGS_FILE, 'utf8')), ...samples(), ...facts((id) => !isArticle(id))];
+  return [...placeholderSettings(), ...samples(), ...facts((id) => !isArticle(id))];
 }
 
 /** Kept off the live site, never in the way of it. */
@@ -30,21 +30,25 @@ export const heldBackArticleItems = (): Problem[] => facts(isArticle);
 
 function facts(which: (id: FactId) => boolean): Problem[] {
   const labels = factLabels();
-  const settings = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
+  const sources = settingsSources();
   return unsettledFacts()
     .filter(which)
     .map((id) => {
       const field = factField(id);
-      const tick = `tick “${labels[id]}” in Practice settings › Confirmed as mine`;
+      const file = factFile(id);
+      const tick = `tick “${labels[id]}” in Practice settings › ${SETTINGS_FILES.confirmations}`;
       const message = isArticle(id)
         ? `This article was written for another practice, so it stays off your site until you ${tick}, or change it.`
         : `${field ? 'These details were' : 'This page was'} written for another practice. If ${field ? 'they are' : 'it is'} true of yours, ${tick}; if not, change ${field ? 'them' : 'it'}${field ? '' : ', or switch it off as a draft'}.`;
-      return { file: factFile(id), line: field ? settings.lineOf([field]) : 1, field, message };
+      const yaml = sources.find((source) => source.file === file)?.yaml;
+      return { file, line: field ? yaml?.lineOf(field.split('.')) : 1, field, message };
     });
 }
 
-export function placeholderSettings(settingsText: string): Problem[] {
-  const yaml = readYaml(settingsText, SETTINGS_FILE);
+/** In every settings file, or those given. */
+export const placeholderSettings = (sources = settingsSources()): Problem[] => sources.flatMap(placeholdersIn);
+
+function placeholdersIn({ name, file, yaml }: SettingsSource): Problem[] {
   return strings(yaml.data, [])
     .filter(
       ([value, path]) =>
@@ -53,10 +57,10 @@ export function placeholderSettings(settingsText: string): Problem[] {
         SHIPPED_SETTINGS[fieldName(path) ?? ''] === value.trim(),
     )
     .map(([value, path]) => ({
-      file: SETTINGS_FILE,
+      file,
       line: yaml.lineOf(path),
       field: fieldName(path),
-      message: `"${value}" is a placeholder the site came with. ${HINTS[fieldName(path) ?? ''] ?? `Write your own${DELETE[removable(shapeOf(settingsSchema), path) ?? 'none'] ?? ''}.`}`,
+      message: `"${value}" is a placeholder the site came with. ${HINTS[fieldName(path) ?? ''] ?? `Write your own${DELETE[removable(shapeOf(settingsSchemas[name]), path) ?? 'none'] ?? ''}.`}`,
     }));
 }
 

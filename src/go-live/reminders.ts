@@ -2,11 +2,10 @@
  * The checklist's reminders of her dates: a credential running out within a month or run out, and the daily
  * rebuild to connect while a date is ahead. Never launch items: they never bring the holding page back.
  */
-import { readFileSync } from 'node:fs';
 import { dayOf, siteToday } from '#/config/days.ts';
-import { SETTINGS_FILE, writtenSettings } from '#/config/site.ts';
+import { settingsPlace, settingsSources, writtenSettings } from '#/config/site.ts';
 import type { Problem } from '#/config/problems/problem.ts';
-import { fieldName, readYaml, type FieldPath } from '#/config/problems/yaml-source.ts';
+import type { FieldPath } from '#/config/problems/yaml-source.ts';
 import { contentSources } from '#/schemas/collections.ts';
 import { datedCredentials, standing } from '#/lib/credentials.ts';
 import { formatUkDate } from '#/lib/dates.ts';
@@ -19,8 +18,8 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 
 export function reminders(today = siteToday()): Problem[] {
   const written = writtenSettings();
-  const yaml = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
-  const at = (path: FieldPath) => ({ file: SETTINGS_FILE, line: yaml.lineOf(path), field: fieldName(path) });
+  const sources = settingsSources();
+  const at = (path: FieldPath) => settingsPlace(path, sources);
   const credentials = datedCredentials(written).flatMap(({ what, validUntil, path }): Problem[] => {
     const day = formatUkDate(validUntil);
     const message = {

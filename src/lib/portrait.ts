@@ -1,17 +1,20 @@
 import type { ImageMetadata } from 'astro';
 import { posix } from 'node:path';
-import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
+import { settingsFile } from '#/config/settings-files.ts';
+import { siteSettings } from '#/config/site.ts';
 
-/** Loaded only when named: the portrait is named relative to the settings file. */
+/** Loaded only when named: the portrait is named relative to its settings file. */
+const FILE = settingsFile('practice');
+
 const pictures = import.meta.glob<{ default: ImageMetadata }>('/src/assets/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG}');
 
 export async function getPortrait() {
   const { portrait } = siteSettings();
   if (!portrait) return undefined;
-  const path = `/${posix.join(posix.dirname(SETTINGS_FILE), portrait.image)}`;
+  const path = `/${posix.join(posix.dirname(FILE), portrait.image)}`;
   const load = pictures[path];
   if (!load) {
-    throw new Error(`${SETTINGS_FILE}, portrait.image: "${portrait.image}" is not a picture in src/assets.`);
+    throw new Error(`${FILE}, portrait.image: "${portrait.image}" is not a picture in src/assets.`);
   }
   return { src: (await load()).default, alt: portrait.alt };
 }

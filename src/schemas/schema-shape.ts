@@ -57,6 +57,28 @@ interface Json {
   messages?: Record<string, string>;
 }
 
+/** A field's label in the editor where it has no title: "yearsOfExperience" -> "Years of experience". */
+export const labelOf = (name: string) => {
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+};
+
+/** Her form's words for a field: its labels, "item 2" for a list's second ("address.postcode" -> Address › Postcode). */
+export function fieldLabelsOf(fields: readonly FieldShape[], path: readonly PropertyKey[]): string[] {
+  const [step, ...rest] = path;
+  if (typeof step === 'number') return [`item ${step + 1}`, ...fieldLabelsOf(fields, rest)];
+  const field = fields.find((candidate) => candidate.name === step);
+  if (!field) return [];
+  const { shape } = field;
+  const inner =
+    shape.kind === 'group'
+      ? shape.fields
+      : shape.kind === 'list' && shape.item.kind === 'group'
+        ? shape.item.fields
+        : [];
+  return [field.title ?? labelOf(field.name), ...fieldLabelsOf(inner, rest)];
+}
+
 /** No fill-ins (forms read shapes only); no pages (a page's form is made from its own schema). */
 export const editorTools = {
   image: () => z.string().meta({ picture: true }),

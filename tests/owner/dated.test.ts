@@ -10,7 +10,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
+import { settingsFile } from '#/config/settings-files.ts';
 import { shortName } from '#/lib/credentials.ts';
 import { build, edit, read, scratchCopy } from './scratch';
 
@@ -40,20 +40,20 @@ const KEPT_ITEM = 'Trained in solution-focused hypnotherapy.';
 
 beforeAll(() => {
   dir = scratchCopy();
-  edit(dir, SETTINGS_FILE, (text) => {
+  edit(dir, settingsFile('credentials'), (text) => {
     const [first] = (parse(text) as { credentials: { memberships: (typeof body)[] } }).credentials.memberships;
     if (!first) throw new Error('The settings name no professional body');
     body = first;
-    return text
-      .replace(
-        `registerUrl: "${first.registerUrl}"`,
-        `registerUrl: "${first.registerUrl}"\n      validUntil: "${VALID_UNTIL}"`,
-      )
-      .replace(
-        /^dentalPartner:/m,
-        `availability:\n  newClients: "Taking new clients"\n  awayUntil: "${VALID_UNTIL}"\n\ndentalPartner:`,
-      );
+    return text.replace(
+      `registerUrl: "${first.registerUrl}"`,
+      `registerUrl: "${first.registerUrl}"\n      validUntil: "${VALID_UNTIL}"`,
+    );
   });
+  edit(
+    dir,
+    settingsFile('contact'),
+    (text) => `${text}\navailability:\n  newClients: "Taking new clients"\n  awayUntil: "${VALID_UNTIL}"\n`,
+  );
   const short = shortName(body.name);
   edit(dir, ABOUT, (text) =>
     text

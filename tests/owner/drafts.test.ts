@@ -23,6 +23,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startLocalServer } from '../support/local-server';
+import { settingsFile } from '#/config/settings-files.ts';
 import { build, edit, lineOf, NOTHING_PUBLISHED, read, scratchCopy, write } from './scratch';
 
 const NEWEST = 'teen_anxiety';
@@ -145,7 +146,7 @@ beforeAll(() => {
   dir = scratchCopy();
   const newest = read(dir, `src/content/blog/${NEWEST}.md`);
   for (const post of [DRAFT, FUTURE]) write(dir, `src/content/blog/${post.slug}.md`, postFrom(newest, post));
-  edit(dir, 'src/content/settings.yaml', (text) =>
+  edit(dir, settingsFile('website'), (text) =>
     text
       .replace(/^# goatCounter: .*$/m, `goatCounter: "${COUNTER}"`)
       .replace(/^# enquiryForm: .*$/m, `enquiryForm: "${FORM}"`),

@@ -8,9 +8,10 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_BYTES } from '../policy/budgets';
+import { siteSettings } from '#/config/site.ts';
+import { settingsFile } from '#/config/settings-files.ts';
 import { build, edit, read, run, scratchCopy, write } from './scratch';
 
-const SETTINGS = 'src/content/settings.yaml';
 const POST = 'my-first-post-of-the-year';
 /**
  * The project's checks that read her content and settings: the unit tests of tests/unit/her-content
@@ -23,7 +24,7 @@ const CHECKS_OF_HER_CONTENT = [
   ...['--project', 'dist', 'tests/dist/', '--exclude', 'tests/dist/specification.test.ts'],
 ];
 const NEW_FAQ = 'Can I bring a friend to my first session?';
-const original = parse(readFileSync(SETTINGS, 'utf8')) as { email: string; phone: string; prices: { session: number } };
+const original = siteSettings();
 const owner = {
   email: 'sarah@harpenden-hypnotherapy.co.uk',
   phone: '01582 712345',
@@ -94,12 +95,12 @@ describe('the owner’s edits reach every page', () => {
     replacedCover = coverOf(read(dir, `dist/blog/${PICTURED}.html`));
     await phonePhoto(join(dir, 'src/content', 'blog', coverFile()), 1200, 800);
 
-    edit(dir, SETTINGS, (text) =>
-      text
-        .replace(/^email: .*$/m, `email: "${owner.email}"`)
-        .replace(/^phone: .*$/m, `phone: "${owner.phone}"`)
-        // Every price that was the old session price (the first session's too) goes up.
-        .replace(new RegExp(`^( {2}\\w+: )${original.prices.session}$`, 'gm'), `$1${owner.price}`),
+    edit(dir, settingsFile('contact'), (text) =>
+      text.replace(/^email: .*$/m, `email: "${owner.email}"`).replace(/^phone: .*$/m, `phone: "${owner.phone}"`),
+    );
+    // Every price that was the old session price (the first session's too) goes up.
+    edit(dir, settingsFile('fees'), (text) =>
+      text.replace(new RegExp(`^( {2}\\w+: )${original.prices.session}$`, 'gm'), `$1${owner.price}`),
     );
     await phonePhoto(join(dir, `src/assets/art/${POST}.jpg`));
     write(dir, `src/content/blog/${POST}.md`, newPost());

@@ -15,12 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_BYTES } from '../policy/budgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startLocalServer } from '../support/local-server';
+import { settingsFile } from '#/config/settings-files.ts';
 import { build, edit, filesIn, lineOf, policyOf, read, scratchCopy } from './scratch';
 
-const SETTINGS = 'src/content/settings.yaml';
+/** Her name and photo; her opening hours. */
+const ABOUT_HER = settingsFile('practice');
+const CONTACT = settingsFile('contact');
 const ALT = 'Sarah smiling in her consulting room';
 const withPortrait = (file: string) => (text: string) =>
-  `${text.trimEnd()}\nportrait:\n  image: "../assets/art/${file}"\n  alt: "${ALT}"\n`;
+  `${text.trimEnd()}\nportrait:\n  image: "../../assets/art/${file}"\n  alt: "${ALT}"\n`;
 
 /** The <img> a page shows with this alt text, as written in the built HTML. */
 const imageWithAlt = (html: string) => new RegExp(`<img[^>]*alt="${ALT}"[^>]*>`).exec(html)?.[0] ?? '';
@@ -59,10 +62,9 @@ let mistakeLine: number;
 
 beforeAll(async () => {
   dir = scratchCopy();
-  edit(dir, SETTINGS, (text) =>
-    text
-      .replace(/^practiceName: .*$/m, `practiceName: "${NAME}"`)
-      .replace(/^( {4}opens: )"09:00"\n( {4}closes: )"18:00"/m, `$1"${HOURS.opens}"\n$2"${HOURS.closes}"`),
+  edit(dir, ABOUT_HER, (text) => text.replace(/^practiceName: .*$/m, `practiceName: "${NAME}"`));
+  edit(dir, CONTACT, (text) =>
+    text.replace(/^( {4}opens: )"09:00"\n( {4}closes: )"18:00"/m, `$1"${HOURS.opens}"\n$2"${HOURS.closes}"`),
   );
   // A new service made by copying one on GitHub, its title and card anchor changed (two cards may not share one).
   copyFileSync(join(dir, 'src/content/services', SERVICE), join(dir, 'src/content/services', `${NEW_SERVICE}.md`));
@@ -86,9 +88,9 @@ beforeAll(async () => {
     (text) => `${text.trimEnd()}\n\n[A short introduction](https://www.youtube.com/watch?v=dQw4w9WgXcQ)\n`,
   );
   // Her photo, first with a file name that is not there.
-  mistakeLine = lineOf(edit(dir, SETTINGS, withPortrait('no-such-photo.jpg')), /^ {2}image: /);
+  mistakeLine = lineOf(edit(dir, ABOUT_HER, withPortrait('no-such-photo.jpg')), /^ {2}image: /);
   mistake = build(dir);
-  edit(dir, SETTINGS, (text) => text.replace('no-such-photo.jpg', 'portrait.jpg'));
+  edit(dir, ABOUT_HER, (text) => text.replace('no-such-photo.jpg', 'portrait.jpg'));
   const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
   await sharp({ create: { width: 3000, height: 4000, channels: 3, background: '#c8a890', noise } })
     .jpeg({ quality: 95 })
@@ -166,7 +168,7 @@ describe('her photo', () => {
   it('a file that is not there fails the build, naming the settings file, line and field', () => {
     expect(mistake.status).not.toBe(0);
     expect(mistake.output).toContain(
-      `${SETTINGS}, line ${mistakeLine}, portrait.image: "../assets/art/no-such-photo.jpg" is not a picture file there.`,
+      `${ABOUT_HER}, line ${mistakeLine}, portrait.image: "../../assets/art/no-such-photo.jpg" is not a picture file there.`,
     );
   });
 

@@ -9,7 +9,6 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACT_IDS } from '#/config/fact-ids.ts';
 import { placeholderSettings } from '#/go-live/placeholders.ts';
 import { SHIPPED_SAMPLES_FILE, wordsOf } from '#/content-check/shipped.ts';
 import { labels } from '#/config/labels.ts';
@@ -17,16 +16,20 @@ import { goLiveWords } from '#/config/go-live-words.ts';
 import { PREVIEW_ENTRY } from '#/editor/preview-bundle.ts';
 import { moduleGraph } from '../support/module-graph';
 import { paths } from '#/config/paths.ts';
+import { SETTINGS_FILE_NAMES, settingsFile, type SettingsFileName } from '#/config/settings-files.ts';
+import { siteSettings } from '#/config/site.ts';
 import { build, edit, read, run, write, scratchCopy } from './scratch';
+import { confirmFacts } from './launch-values';
 
-const SETTINGS = 'src/content/settings.yaml';
+const CONTACT = settingsFile('contact');
+const CREDENTIALS = settingsFile('credentials');
 const TESTIMONIALS = 'src/content/testimonials.yaml';
 const SERVICES = 'src/content/services';
 const serviceFiles = readdirSync(SERVICES).map((name) => `${SERVICES}/${name}`);
 const sampleWords = (parse(readFileSync(SHIPPED_SAMPLES_FILE, 'utf8')) as string[]).map(wordsOf);
 /** The build command the host runs, as netlify.toml gives it. */
 const hostCommand = /^\s*command = "(.+)"$/m.exec(readFileSync('netlify.toml', 'utf8'))?.[1] ?? '';
-const placeholders = placeholderSettings(readFileSync(SETTINGS, 'utf8')).map(
+const placeholders = placeholderSettings().map(
   (problem) => /^"(.+)" is a placeholder/.exec(problem.message)?.[1] ?? '',
 );
 
@@ -72,34 +75,39 @@ function editYaml<T>(file: string, change: (data: T) => void): void {
   });
 }
 
-/** What a practitioner with her own details (and no DBS certificate or Instagram) writes. */
+/** What a practitioner with her own details (and no DBS certificate or Instagram) writes, form by form. */
 function realSettings(): void {
-  editYaml<Record<string, unknown>>(SETTINGS, (settings) => {
-    Object.assign(settings, {
-      practiceName: 'St Albans Road Hypnotherapy',
-      practitioner: { ...(settings['practitioner'] as object), name: 'Anna Hartley' },
-      siteUrl: 'https://www.annahartley-hypnotherapy.co.uk',
-      email: 'anna@annahartley-hypnotherapy.co.uk',
-      phone: '01582 712345',
-      social: [{ network: 'Facebook', url: 'https://www.facebook.com/annahartleyhypnotherapy' }],
-      credentials: {
-        qualifications: ['Hypnotherapy Practitioner Diploma (HPD)'],
-        memberships: [
-          {
-            name: 'National Council for Hypnotherapy (NCH)',
-            membershipNumber: 'NCH-12345',
-            registerUrl: 'https://www.nch.org.uk/find-a-therapist/anna-hartley',
-          },
-        ],
-        insurer: 'Balens Ltd',
-      },
-      dentalPartner: 'Harpenden Dental Care',
-      confirmed: [...FACT_IDS],
-      privacy: {
-        icoRegistration: 'ZB123456',
-        processors: { email: 'Fastmail', videoCalls: 'Zoom', webHost: 'Netlify', payments: 'Starling Bank' },
-      },
-    });
+  const save = (name: SettingsFileName, fields: Record<string, unknown>) =>
+    editYaml<Record<string, unknown>>(settingsFile(name), (settings) => Object.assign(settings, fields));
+  save('practice', {
+    practiceName: 'St Albans Road Hypnotherapy',
+    practitioner: { ...siteSettings().practitioner, name: 'Anna Hartley' },
+  });
+  save('website', {
+    siteUrl: 'https://www.annahartley-hypnotherapy.co.uk',
+    social: [{ network: 'Facebook', url: 'https://www.facebook.com/annahartleyhypnotherapy' }],
+  });
+  save('contact', { email: 'anna@annahartley-hypnotherapy.co.uk', phone: '01582 712345' });
+  save('credentials', {
+    credentials: {
+      qualifications: ['Hypnotherapy Practitioner Diploma (HPD)'],
+      memberships: [
+        {
+          name: 'National Council for Hypnotherapy (NCH)',
+          membershipNumber: 'NCH-12345',
+          registerUrl: 'https://www.nch.org.uk/find-a-therapist/anna-hartley',
+        },
+      ],
+      insurer: 'Balens Ltd',
+    },
+    dentalPartner: 'Harpenden Dental Care',
+  });
+  confirmFacts(dir);
+  save('privacy', {
+    privacy: {
+      icoRegistration: 'ZB123456',
+      processors: { email: 'Fastmail', videoCalls: 'Zoom', webHost: 'Netlify', payments: 'Starling Bank' },
+    },
   });
 }
 
@@ -143,7 +151,9 @@ describe('the first deploy of a fresh copy', () => {
   it('lists every placeholder and sample, each linking to its entry in the editor', () => {
     const checklist = builtFile('admin/go-live.html');
     const expected = [
-      ...linesOf(SETTINGS, /example\.com|\/example"|"01632 960\d{3}"|placeholder/i),
+      ...SETTINGS_FILE_NAMES.flatMap((name) =>
+        linesOf(settingsFile(name), /example\.com|\/example"|"01632 960\d{3}"|placeholder/i),
+      ),
       ...[TESTIMONIALS, ...serviceFiles].flatMap((file) => linesOf(file, /^\s*sample: true$/)),
     ];
     expect(expected.length).toBeGreaterThan(20);
@@ -175,21 +185,21 @@ describe('the first deploy of a fresh copy', () => {
 
   it('publishes nothing for a content mistake, the host’s log naming the file and line first', () => {
     const before = builtFile('index.html');
-    const settings = edit(dir, SETTINGS, (text) => text.replace(/^phone: "(.*)"$/m, 'phone: "01582 71234O"'));
+    const settings = edit(dir, CONTACT, (text) => text.replace(/^phone: "(.*)"$/m, 'phone: "01582 71234O"'));
     const [command = '', ...args] = hostCommand.split(' ');
     const failed = run(dir, command, args);
     expect(failed.status).not.toBe(0);
     const line = settings.split('\n').findIndex((text) => text.startsWith('phone:')) + 1;
-    expect(failed.stderr.split('\n')[0]).toMatch(new RegExp(`^${SETTINGS}, line ${line}, phone: `));
+    expect(failed.stderr.split('\n')[0]).toMatch(new RegExp(`^${CONTACT}, line ${line}, phone: `));
     expect(builtFile('index.html')).toBe(before);
   });
 
   describe('with her details, one sample quote whose box she unticked, and her dental partner deleted', () => {
     let held: ReturnType<typeof build>;
     beforeAll(() => {
-      write(dir, SETTINGS, readFileSync(SETTINGS, 'utf8'));
+      write(dir, CONTACT, readFileSync(CONTACT, 'utf8'));
       realSettings();
-      edit(dir, SETTINGS, (text) => text.replace(/^dentalPartner: .*\n/m, ''));
+      edit(dir, CREDENTIALS, (text) => text.replace(/^dentalPartner: .*\n/m, ''));
       realQuotes();
       const list = parse(readFileSync(TESTIMONIALS, 'utf8')) as { content: string }[];
       editYaml<{ content: string; sample: boolean }[]>(TESTIMONIALS, (quotes) =>

@@ -1,8 +1,8 @@
 /**
  * Her launch as she would do it, counting deploys: every Save in the editor is a commit and every
  * commit a deploy at the host, so each file she saves counts one. From a fresh copy: she fills in
- * the whole Practice settings form (her details, her phone written "+44 (0)1582 123456", her own
- * price, and a tick for each fact of a practice that is true of hers) and saves once; deletes the
+ * each Practice settings form (her details, her phone written "+44 (0)1582 123456", her own
+ * price, and a tick for each fact of a practice that is true of hers) and saves each once; deletes the
  * sample quotes (one save for the list, one for each service's quote); switches off the dental
  * and pro bono clinics (one save each). The host's build then publishes the whole site.
  *
@@ -16,13 +16,13 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACT_IDS } from '#/config/fact-ids.ts';
 import { labels } from '#/config/labels.ts';
+import { settingsFile } from '#/config/settings-files.ts';
 import { isEditorPath } from '#/serving/http-headers.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { confirmFacts, deleteSamples, replacePlaceholders } from './launch-values';
 import { parse } from 'yaml';
 import { build, edit, everyLinkForm, LINK_FORM_WORDS, read, scratchCopy } from './scratch';
 
-const SETTINGS = 'src/content/settings.yaml';
 const OFF = ['dental', 'probono'];
 /** The articles she does not confirm: kept as drafts, off the site. */
 const UNCONFIRMED = ['dental_anxiety', 'teen_anxiety'];
@@ -110,11 +110,10 @@ const pages = () =>
 beforeAll(async () => {
   dir = scratchCopy();
   deploys = 1;
-  // One Save of Practice settings: her details, her phone as she writes it, her price, her ticks.
+  // One Save of each Practice settings form: her details, her phone as she writes it, her price, her ticks.
   replacePlaceholders(dir);
-  edit(dir, SETTINGS, (text) =>
-    text.replace(/^phone: .*$/m, 'phone: "+44 (0)1582 123456"').replace(/^ {2}session: \d+$/m, '  session: 80'),
-  );
+  edit(dir, settingsFile('contact'), (text) => text.replace(/^phone: .*$/m, 'phone: "+44 (0)1582 123456"'));
+  edit(dir, settingsFile('fees'), (text) => text.replace(/^ {2}session: \d+$/m, '  session: 80'));
   const facts = FACT_IDS.filter(
     (id) =>
       id !== 'prices' &&
@@ -123,7 +122,7 @@ beforeAll(async () => {
   );
   confirmFacts(dir, facts);
   deleteSamples(dir);
-  const { siteUrl } = parse(read(dir, SETTINGS)) as { siteUrl: string };
+  const { siteUrl } = parse(read(dir, settingsFile('website'))) as { siteUrl: string };
   edit(dir, LINKING, (text) => text + everyLinkForm(`/blog/${UNCONFIRMED[1] ?? ''}`, siteUrl));
   // The second as typed straight on GitHub: YAML reads True as true, and so must the checklist.
   for (const [index, id] of OFF.entries()) {
@@ -149,6 +148,17 @@ describe('a launch, counting deploys', () => {
     expect(live.status).toBe(0);
     expect(existsSync(join(dir, 'dist/sitemap-index.xml'))).toBe(true);
     expect(read(dir, 'dist/index.html')).not.toContain('noindex');
+  });
+
+  it('gives each professional body her own membership number, each on the About page', () => {
+    const { credentials } = parse(read(dir, settingsFile('credentials'))) as {
+      credentials: { memberships: { membershipNumber: string }[] };
+    };
+    const numbers = credentials.memberships.map((body) => body.membershipNumber);
+    expect(numbers.length).toBeGreaterThan(1);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const about = read(dir, 'dist/about.html');
+    for (const number of numbers) expect(about).toContain(number);
   });
 
   it('dials her number as she wrote it, and shows it one way', () => {
@@ -216,7 +226,7 @@ describe('launch rehearsal', () => {
 
   it('two clients’ words and her public reviews: both quotes, the carousel, and the badge links to her reviews', async () => {
     addQuote(QUOTES[1]);
-    edit(dir, 'src/content/settings.yaml', (text) => `${text}\nreviews:\n${yamlLines(REVIEWS)}`);
+    edit(dir, settingsFile('website'), (text) => `${text}\nreviews:\n${yamlLines(REVIEWS)}`);
     const published = build(dir, '--live');
     expect(published.status, published.output).toBe(0);
     const home = await look('index.html');

@@ -6,17 +6,23 @@
  */
 import { readdirSync } from 'node:fs';
 import { isMap, isSeq, parseDocument, Scalar } from 'yaml';
-import { FACT_IDS } from '#/config/fact-ids.ts';
+import { FACT_IDS, tickGroup, type FactId, type PageKind } from '#/config/fact-ids.ts';
+import { settingsFile } from '#/config/settings-files.ts';
+import { settingsAsWritten, settingsSources } from '#/config/site.ts';
 import { placeholderSettings } from '#/go-live/placeholders.ts';
 import { edit } from './scratch.ts';
 
-const SETTINGS = 'src/content/settings.yaml';
+/** The settings files of the copy at `dir`, as the go-live check reads them. */
+const settingsIn = (dir: string) => settingsSources(settingsAsWritten(dir));
 const TESTIMONIALS = 'src/content/testimonials.yaml';
 const SERVICES = 'src/content/services';
 const FRONT_MATTER = /^---\n([\s\S]*?\n)---\n/;
 
-/** A realistic value for each placeholder field ("[]" for any list item), given the placeholder. */
-const REALISTIC: Record<string, (placeholder: string) => string> = {
+/** Her number with each body: one of its own, as no two bodies share a numbering. */
+const MEMBERSHIP_NUMBERS = ['20417', 'NCH-58213', '3196'];
+
+/** A realistic value for each placeholder field ("[]" for any list item), given the placeholder and its place. */
+const REALISTIC: Record<string, (placeholder: string, path: (string | number)[]) => string> = {
   practiceName: () => 'Anna Hartley Hypnotherapy',
   'practitioner.name': () => 'Anna Hartley',
   siteUrl: () => 'https://www.annahartleyhypnotherapy.co.uk',
@@ -24,7 +30,8 @@ const REALISTIC: Record<string, (placeholder: string) => string> = {
   phone: () => '01582 460731',
   'social[].url': (url) => url.replace(/\/example$/, '/annahartleyhypnotherapy'),
   'credentials.qualifications[]': (line) => line.replace(/^placeholder:\s*/i, ''),
-  'credentials.memberships[].membershipNumber': () => '20417',
+  'credentials.memberships[].membershipNumber': (_, [, , index]) =>
+    MEMBERSHIP_NUMBERS[Number(index)] ?? `${20417 + Number(index)}`,
   'credentials.memberships[].registerUrl': (url) => url.replace(/\?placeholder=your-entry$/, 'register/anna-hartley'),
   'credentials.dbsCertificate': () => '001734962518',
   'credentials.insurer': () => 'Balens Ltd',
@@ -44,24 +51,30 @@ function pathOf(field: string): { path: (string | number)[]; key: string } {
   return { path, key: field.replace(/\[\d+\]/g, '[]') };
 }
 
-/** Replaces every placeholder the go-live check finds in the settings with a realistic value. */
+/** Replaces every placeholder the go-live check finds in the settings with a realistic value, file by file. */
 export function replacePlaceholders(dir: string): void {
-  edit(dir, SETTINGS, (text) => {
-    const doc = parseDocument(text);
-    const unknown: string[] = [];
-    for (const { field = '' } of placeholderSettings(text)) {
-      const { path, key } = pathOf(field);
-      const realistic = REALISTIC[key];
-      if (!realistic) unknown.push(field);
-      else
-        doc.setIn(path, Object.assign(new Scalar(realistic(String(doc.getIn(path)))), { type: Scalar.QUOTE_DOUBLE }));
-    }
-    if (unknown.length > 0) throw new Error(`No realistic value for ${unknown.join(', ')}: add it to REALISTIC.`);
-    const replaced = doc.toString();
-    const left = placeholderSettings(replaced).map(({ field }) => field);
-    if (left.length > 0) throw new Error(`Still placeholders after replacing: ${left.join(', ')}`);
-    return replaced;
-  });
+  const unknown: string[] = [];
+  for (const source of settingsIn(dir)) {
+    const found = placeholderSettings([source]);
+    if (found.length === 0) continue;
+    edit(dir, source.file, (text) => {
+      const doc = parseDocument(text);
+      for (const { field = '' } of found) {
+        const { path, key } = pathOf(field);
+        const realistic = REALISTIC[key];
+        if (!realistic) unknown.push(field);
+        else
+          doc.setIn(
+            path,
+            Object.assign(new Scalar(realistic(String(doc.getIn(path)), path)), { type: Scalar.QUOTE_DOUBLE }),
+          );
+      }
+      return doc.toString();
+    });
+  }
+  if (unknown.length > 0) throw new Error(`No realistic value for ${unknown.join(', ')}: add it to REALISTIC.`);
+  const left = placeholderSettings(settingsIn(dir)).map(({ field }) => field);
+  if (left.length > 0) throw new Error(`Still placeholders after replacing: ${left.join(', ')}`);
 }
 
 const isSample = (node: unknown) => isMap(node) && node.get('sample') === true;
@@ -88,7 +101,14 @@ export function deleteSamples(dir: string): void {
   }
 }
 
-/** Ticks each fact of a practice the site came with as hers (Practice settings › Confirmed as mine). */
-export function confirmFacts(dir: string, facts: readonly string[] = FACT_IDS): void {
-  edit(dir, SETTINGS, (text) => `${text.trimEnd()}\nconfirmed:\n${facts.map((id) => `  - "${id}"\n`).join('')}`);
+/** Ticks each fact of a practice the site came with as hers (Practice settings › What is true of your practice). */
+export function confirmFacts(dir: string, facts: readonly FactId[] = FACT_IDS): void {
+  edit(dir, settingsFile('confirmations'), (text) => {
+    const doc = parseDocument(text);
+    for (const id of facts) {
+      const [kind, name] = id.split(':') as [string, string | undefined];
+      doc.setIn(name === undefined ? ['confirmed', kind] : ['confirmed', tickGroup(kind as PageKind), name], true);
+    }
+    return doc.toString();
+  });
 }

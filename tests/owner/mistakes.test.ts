@@ -6,6 +6,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsFile } from '#/config/settings-files.ts';
 import { build, edit, lineOf, published, publishLiveSite, read, scratchCopy } from './scratch';
 
 /** The posts, services and clinics as shipped, by name. */
@@ -73,7 +74,7 @@ const mistakes: Mistake[] = [
   {
     name: 'a price in the settings indented two spaces too far',
     round: 'unreadable settings',
-    file: 'src/content/settings.yaml',
+    file: settingsFile('fees'),
     change: (text) => text.replace(/^ {2}session: /m, '    session: '),
     message: (text, file) =>
       `${file}, line ${lineOf(text, /^ {4}session: /)}: The spaces at the start of this line do not line up with the lines around it (column 1).`,
@@ -306,34 +307,34 @@ const mistakes: Mistake[] = [
   {
     name: 'a mistyped e-mail address in the settings',
     round: 'first',
-    file: 'src/content/settings.yaml',
+    file: settingsFile('contact'),
     change: (text) => text.replace(/^email: .*$/m, 'email: "sarah.hypnotherapy.co.uk"'),
     message: (text, file) =>
-      `${file}, line ${lineOf(text, /^email:/)}, email: "sarah.hypnotherapy.co.uk" is not an e-mail address. Write it as e.g. "name@example.co.uk".`,
+      `${file}, line ${lineOf(text, /^email:/)}, email: "sarah.hypnotherapy.co.uk" is not an e-mail address. Write it as e.g. "name@example.co.uk". In the editor: Practice settings › Contact details and opening hours › E-mail address.`,
   },
   {
     name: 'a social link that is a javascript: address split by a tab',
     round: 'second',
-    file: 'src/content/settings.yaml',
+    file: settingsFile('website'),
     change: (text) => text.replace(/(url: )"https:\/\/www\.facebook\.com\/example"/, '$1"java\\tscript:alert(1)"'),
     message: (text, file) =>
-      `${file}, line ${lineOf(text, /java\\tscript/)}, social[1].url: "java\\tscript:alert(1)" is not an https:// web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".`,
+      `${file}, line ${lineOf(text, /java\\tscript/)}, social[1].url: "java\\tscript:alert(1)" is not an https:// web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage". In the editor: Practice settings › Website, social media and reviews › Social media pages › item 1 › Link to your page.`,
   },
   {
     name: 'a site address with a quote in it',
     round: 'first',
-    file: 'src/content/settings.yaml',
+    file: settingsFile('website'),
     change: (text) => text.replace(/^siteUrl: .*$/m, 'siteUrl: \'https://www.example.co.uk/" onmouseover="alert(1)\''),
     message: (text, file) =>
-      `${file}, line ${lineOf(text, /^siteUrl:/)}, siteUrl: "https://www.example.co.uk/\\" onmouseover=\\"alert(1)" is more than the site's address. Write only https:// and the domain, e.g. "https://www.example.co.uk".`,
+      `${file}, line ${lineOf(text, /^siteUrl:/)}, siteUrl: "https://www.example.co.uk/\\" onmouseover=\\"alert(1)" is more than the site's address. Write only https:// and the domain, e.g. "https://www.example.co.uk". In the editor: Practice settings › Website, social media and reviews › Website address.`,
   },
   {
     name: 'a site address on http:',
     round: 'second',
-    file: 'src/content/settings.yaml',
+    file: settingsFile('website'),
     change: (text) => text.replace(/^siteUrl: .*$/m, 'siteUrl: "http://www.example.co.uk"'),
     message: (text, file) =>
-      `${file}, line ${lineOf(text, /^siteUrl:/)}, siteUrl: "http://www.example.co.uk" is not an https:// web address. Write it in full, e.g. "https://www.example.co.uk".`,
+      `${file}, line ${lineOf(text, /^siteUrl:/)}, siteUrl: "http://www.example.co.uk" is not an https:// web address. Write it in full, e.g. "https://www.example.co.uk". In the editor: Practice settings › Website, social media and reviews › Website address.`,
   },
   {
     name: 'a link in a post to a javascript: address split by a tab',
@@ -400,14 +401,14 @@ describe('one round of problems', () => {
   it('reports a mistake in the settings (once) and one in each of two posts, all three in one build', () => {
     const [first = '', second = ''] = readdirSync(join(copy, 'src/content/blog')).sort();
     const posts = [first, second].map((name) => `src/content/blog/${name}`);
-    const settings = edit(copy, 'src/content/settings.yaml', (text) =>
+    const settings = edit(copy, settingsFile('practice'), (text) =>
       text.replace(/^practiceName: .*$/m, `practiceName: "${'Calm '.repeat(2000).trim()}"`),
     );
     const dated = posts.map((file) => edit(copy, file, (text) => text.replace(/^date: .*$/m, 'date: "15/03/2024"')));
     const { status, stderr } = build(copy);
     expect(status).toBe(1);
     expect(toldLines(stderr)).toEqual([
-      `src/content/settings.yaml, line ${lineOf(settings, /^practiceName:/)}, practiceName: is 9999 characters long: keep it to 50 or fewer.`,
+      `${settingsFile('practice')}, line ${lineOf(settings, /^practiceName:/)}, practiceName: is 9999 characters long: keep it to 50 or fewer. In the editor: Practice settings › About you and your practice › Practice name.`,
       `${posts[0]}, line ${lineOf(dated[0] ?? '', /^date:/)}, date: "15/03/2024" ${NOT_A_DATE}`,
       `${posts[1]}, line ${lineOf(dated[1] ?? '', /^date:/)}, date: "15/03/2024" ${NOT_A_DATE}`,
     ]);

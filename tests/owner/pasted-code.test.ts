@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Nodes } from 'hast';
 import { htmlToHast } from 'satteri';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsFile } from '#/config/settings-files.ts';
 import { build, edit, filesIn, policyOf, read, scratchCopy } from './scratch';
 
 const posts = readdirSync('src/content/blog')
@@ -40,7 +41,7 @@ describe('script put into any content path reaches no policy and no file', () =>
     edit(dir, post, paste(FEED_PICTURES));
     edit(dir, post, (text) => text.replace(/^title: .*$/m, `title: "Calm ${scripts.title}"`));
     edit(dir, 'src/content/faq.yaml', (text) => text.replace(/^( {2}answer: ")/m, `$1${scripts.yamlText} `));
-    edit(dir, 'src/content/settings.yaml', (text) =>
+    edit(dir, settingsFile('practice'), (text) =>
       text.replace(/^practiceName: "(.*)"$/m, `practiceName: "${scripts.setting}"`),
     );
     // Astro's build without the content check, which refuses the pasted code: what if some got past it?

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { settingsFile } from '#/config/settings-files.ts';
 import { edit, lineOf, run, scratchCopy } from './scratch';
 
 interface Step {
@@ -20,7 +21,7 @@ const workflow = parse(readFileSync('.github/workflows/repository-check.yml', 'u
 };
 const steps = workflow.jobs.check.steps;
 const check = steps.at(-1)?.run ?? '';
-const SETTINGS = 'src/content/settings.yaml';
+const SETTINGS = settingsFile('contact');
 
 let dir: string;
 let summaries: string;

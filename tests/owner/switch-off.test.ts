@@ -24,9 +24,9 @@ import { SENSITIVE_TOPICS } from '#/content-check/claims/safeguarding.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startLocalServer } from '../support/local-server';
 import { siteSettings } from '#/config/site.ts';
+import { settingsFile } from '#/config/settings-files.ts';
 import { build, edit, everyLinkForm, LINK_FORM_WORDS, lineOf, NOTHING_PUBLISHED, read, scratchCopy } from './scratch';
 
-const SETTINGS = 'src/content/settings.yaml';
 const OFF = ['dental', 'probono'];
 const draft = (text: string) => text.replace(/^---\n/, '---\ndraft: true\n');
 const BOOKING_URL = 'https://calendly.com/sarah-ellis/free-consultation';
@@ -84,12 +84,10 @@ beforeAll(() => {
     `src/content/blog/${LINKING}.md`,
     (text) => text + everyLinkForm('/clinics/dental', siteSettings().siteUrl),
   );
-  edit(dir, SETTINGS, (text) =>
-    text
-      .replace(/^dentalPartner: .*\n/m, '')
-      .replace(/^ {2}memberships:\n(?: {4}.*\n)+/m, '  memberships: []\n')
-      .replace(/^enquirySubjects:/m, `bookingUrl: "${BOOKING_URL}"\nenquirySubjects:`),
+  edit(dir, settingsFile('credentials'), (text) =>
+    text.replace(/^dentalPartner: .*\n/m, '').replace(/^ {2}memberships:\n(?: {4}.*\n)+/m, '  memberships: []\n'),
   );
+  edit(dir, settingsFile('contact'), (text) => `${text.trimEnd()}\nbookingUrl: "${BOOKING_URL}"\n`);
   // Her claims, with a live site for build:live to leave as it was.
   mkdirSync(join(dir, 'dist'), { recursive: true });
   writeFileSync(join(dir, 'dist', 'index.html'), 'the site that is live');
@@ -99,12 +97,12 @@ beforeAll(() => {
     text.replace(/^ {2}answer: "/m, '  answer: "Hypnotherapy can treat IBS. '),
   );
   lines.push(claimLine('src/content/faq.yaml', lineOf(faq, /treat IBS/), 'answer', 'treat IBS', treats?.does));
-  const settings = edit(dir, 'src/content/settings.yaml', (text) =>
+  const settings = edit(dir, settingsFile('practice'), (text) =>
     text.replace(/^ {2}role: .*$/m, '  role: "Scientifically Trained Hypnotherapist"'),
   );
   lines.push(
     claimLine(
-      'src/content/settings.yaml',
+      settingsFile('practice'),
       lineOf(settings, /^ {2}role:/),
       'practitioner.role',
       'Scientifically',

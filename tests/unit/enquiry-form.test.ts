@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import EnquiryForm from '#/components/contact/EnquiryForm.tsx';
 import { enquiryFormService, formOrigin } from '#/config/enquiry-form.ts';
-import { parseSettings } from '#/config/settings-schema.ts';
+import { parseSettingsFile } from '#/config/settings-schema.ts';
 import { ContentProblems } from '#/config/problems/problem.ts';
-import { SETTINGS_FILE } from '#/config/site.ts';
+import { settingsFile } from '#/config/settings-files.ts';
 import { headersFile } from '#/serving/build/cdn-files.ts';
 import { allowWhatThePageOffers } from '#/serving/page-policy.ts';
 
@@ -109,15 +109,16 @@ describe('the enquiry form, by service', () => {
 });
 
 describe('the setting', () => {
+  const SETTINGS_FILE = settingsFile('website');
   const yaml = readFileSync(SETTINGS_FILE, 'utf8');
   const withForm = (value: string) => `${yaml}\nenquiryForm: "${value}"\n`;
 
   it('is off as shipped', () => {
-    expect(parseSettings(yaml, SETTINGS_FILE).enquiryForm).toBeUndefined();
+    expect(parseSettingsFile('website', yaml).enquiryForm).toBeUndefined();
   });
 
   it.each([FORMSPREE, WEB3FORMS_KEY, 'netlify'])('takes %s', (value) => {
-    expect(parseSettings(withForm(value), SETTINGS_FILE).enquiryForm).toBe(value);
+    expect(parseSettingsFile('website', withForm(value)).enquiryForm).toBe(value);
   });
 
   it.each(['https://example.com/contact', 'https://formspree.io/f/abc?x=1', 'my-key'])(
@@ -125,8 +126,8 @@ describe('the setting', () => {
     (value) => {
       const text = withForm(value);
       const line = text.split('\n').findIndex((each) => each.startsWith('enquiryForm:')) + 1;
-      expect(() => parseSettings(text, SETTINGS_FILE)).toThrow(ContentProblems);
-      expect(() => parseSettings(text, SETTINGS_FILE)).toThrow(
+      expect(() => parseSettingsFile('website', text)).toThrow(ContentProblems);
+      expect(() => parseSettingsFile('website', text)).toThrow(
         `${SETTINGS_FILE}, line ${line}, enquiryForm: "${value}" is not a form service the site knows.`,
       );
     },

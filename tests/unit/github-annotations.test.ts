@@ -30,7 +30,7 @@ describe('the run’s summary', () => {
     const summary = runSummary([
       { ...DATE, severity: 'warning' },
       DATE,
-      { file: 'src/content/settings.yaml', line: 7, field: 'email', message: 'is <missing> *here*' },
+      { file: 'src/content/settings/contact.yaml', line: 7, field: 'email', message: 'is <missing> *here*' },
     ]);
     expect(summary.split('\n')).toEqual([
       '## Your website was not updated',
@@ -38,7 +38,7 @@ describe('the run’s summary', () => {
       'The host’s build stops at what is below and publishes nothing: the site stays as it was. Correct it in the editor and Save again.',
       '',
       '1. src/content/blog/sleep.md, line 3, date: "15/03/2024" is not a date. Write it as YYYY-MM-DD, e.g. 2024-03-15.',
-      '2. src/content/settings.yaml, line 7, email: is \\<missing\\> \\*here\\*',
+      '2. src/content/settings/contact.yaml, line 7, email: is \\<missing\\> \\*here\\*',
       '',
     ]);
     expect(runSummary([{ ...DATE, severity: 'warning' }])).toBe(

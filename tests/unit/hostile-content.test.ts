@@ -4,13 +4,15 @@
  * its line and publishes nothing: tests/owner/mistakes.test.ts; an SVG upload: picture-uploads.test.ts; a file
  * name the site uses or that gives no address: her-content/blog-pages.test.ts.
  */
+import { placeInTheEditor } from '#/schemas/settings-place.ts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { longValueProblems } from '#/content-check/limits.ts';
-import { parseSettings } from '#/config/settings-schema.ts';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
+import { parseSettingsFile } from '#/config/settings-schema.ts';
+import { settingsFile } from '#/config/settings-files.ts';
+
 import { readEntries } from '#/lib/entries.ts';
 import { CONTENT_DIR } from '#/schemas/collections.ts';
 import { bodyProblems } from '#/content-check/body.ts';
@@ -135,7 +137,7 @@ describe('a field too long once its tokens are filled in', () => {
         line: 4,
         field: 'description',
         message:
-          'is longer than 10 characters once {practitioner}, {town} are filled in from the settings (src/content/settings.yaml): shorten the text here, or the setting.',
+          'is longer than 10 characters once {practitioner}, {town} are filled in from the practice settings (src/content/settings): shorten the text here, or the setting.',
       },
     ]);
   });
@@ -167,10 +169,18 @@ describe('files and values too large for any page', () => {
   });
 
   it('a practice name of 10,000 characters is one line in the settings', () => {
-    const settings = readFileSync(SETTINGS_FILE, 'utf8');
+    const settings = readFileSync(settingsFile('practice'), 'utf8');
     const long = settings.replace(/^practiceName: .*$/m, `practiceName: "${'Calm '.repeat(2000).trim()}"`);
-    expect(problemsOf(() => parseSettings(long, SETTINGS_FILE)).map(({ field, message }) => [field, message])).toEqual([
-      ['practiceName', 'is 9999 characters long: keep it to 50 or fewer.'],
+    expect(
+      problemsOf(() => parseSettingsFile('practice', long, placeInTheEditor)).map(({ field, message }) => [
+        field,
+        message,
+      ]),
+    ).toEqual([
+      [
+        'practiceName',
+        'is 9999 characters long: keep it to 50 or fewer. In the editor: Practice settings › About you and your practice › Practice name.',
+      ],
     ]);
   });
 });

@@ -21,8 +21,15 @@ describe('the preview’s claim problems', () => {
   it('name a claim in a field, even inside a group', () => {
     expect(claimProblems(FILE, { title: rule.example, feedback: { content: rule.example } }, undefined)).toEqual([
       { file: FILE, field: 'title', message: claimMessage(claim) },
-      { file: FILE, field: 'feedback', message: claimMessage(claim) },
+      { file: FILE, field: 'feedback', message: claimMessage(claim, true) },
     ]);
+  });
+
+  it('ask for another quote, never another wording, where a claim is in a client’s words', () => {
+    const quote = 'src/content/testimonials.yaml';
+    const [told] = claimProblems(quote, { content: rule.example }, undefined);
+    expect(told?.message).toMatch(/choose another quote, or leave this one out\.$/);
+    expect(told?.message).not.toContain(rule.instead);
   });
 
   it('let honest wording through', () => {

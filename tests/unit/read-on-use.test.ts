@@ -1,6 +1,6 @@
 /**
  * No module reads the disk when imported: the settings, the build's fill-ins, the structured data
- * and the editor's modules are read when first asked for, and the settings file once per process.
+ * and the editor's modules are read when first asked for, and the settings files once per process.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -28,10 +28,11 @@ describe('modules that read her files', () => {
     expect(reads).toEqual([]);
   });
 
-  it('read the settings file on first use, and only then', async () => {
-    const { siteSettings, SETTINGS_FILE } = await import('#/config/site.ts');
+  it('read the settings files on first use, and only then', async () => {
+    const { siteSettings } = await import('#/config/site.ts');
+    const { SETTINGS_FILE_NAMES, settingsFile } = await import('#/config/settings-files.ts');
     siteSettings();
     siteSettings();
-    expect(reads).toEqual([SETTINGS_FILE]);
+    expect(reads).toEqual(SETTINGS_FILE_NAMES.map(settingsFile));
   });
 });

@@ -12,7 +12,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { paths } from '#/config/paths.ts';
-import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
+import { siteSettings } from '#/config/site.ts';
+import { settingsFile } from '#/config/settings-files.ts';
 import { isEditorPath } from '#/serving/http-headers.ts';
 import { decide, scheduledRebuild, siteAddressIn } from '../../scripts/scheduled-rebuild.ts';
 
@@ -55,8 +56,8 @@ describe('the workflow', () => {
     expect(isEditorPath(paths.siteDates)).toBe(true);
   });
 
-  it('finds her site’s address in her settings', () => {
-    expect(siteAddressIn(readFileSync(SETTINGS_FILE, 'utf8'))).toBe(siteSettings().siteUrl);
+  it('finds her site’s address in her website settings', () => {
+    expect(siteAddressIn(readFileSync(settingsFile('website'), 'utf8'))).toBe(siteSettings().siteUrl);
   });
 });
 

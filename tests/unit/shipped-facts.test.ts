@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { goLiveChecklist } from '#/go-live/checklist.ts';
+import { SETTINGS_FILES } from '#/config/settings-files.ts';
+
+const { contact, fees, practice, confirmations } = SETTINGS_FILES;
 
 describe('the go-live checklist of the shipped content', () => {
   const items = goLiveChecklist();
@@ -12,10 +15,10 @@ describe('the go-live checklist of the shipped content', () => {
     const facts = items.filter((item) => / written for another practice/.test(item.todo)).map((item) => item.place);
     expect(facts).toEqual(
       [
-        'Practice settings › Address',
-        'Practice settings › Prices',
-        'Practice settings › Practitioner › Years of experience',
-        'Practice settings › Opening hours',
+        `Practice settings › ${contact} › Address`,
+        `Practice settings › ${fees} › Prices`,
+        `Practice settings › ${practice} › Practitioner › Years of experience`,
+        `Practice settings › ${contact} › Opening hours`,
         'Pages › About Sarah Ellis, Clinical Hypnotherapist',
         ...[
           'Dental Anxiety Clinic',
@@ -32,8 +35,8 @@ describe('the go-live checklist of the shipped content', () => {
       ),
     );
     expect(facts.filter((place) => place.startsWith('Services › '))).toHaveLength(9);
-    expect(items.find((item) => item.place === 'Practice settings › Prices')?.todo).toContain(
-      'tick “Prices and session lengths” in Practice settings › Confirmed as mine',
+    expect(items.find((item) => item.place === `Practice settings › ${fees} › Prices`)?.todo).toContain(
+      `tick “Prices and session lengths” in Practice settings › ${confirmations}`,
     );
   });
 });

@@ -21,7 +21,7 @@ export default function Credentials({ copy, credentials }: Props) {
         {memberships.map((body) => (
           <li key={body.name}>
             {`${labels.memberOf} `}
-            <a href={body.registerUrl}>{body.name}</a>
+            {body.registerUrl ? <a href={body.registerUrl}>{body.name}</a> : body.name}
             {body.membershipNumber && ` (${labels.membershipNumber} ${body.membershipNumber})`}
           </li>
         ))}

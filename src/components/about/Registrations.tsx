@@ -10,7 +10,8 @@ interface Props {
 }
 
 /** One line of running text, each body linked to her entry on its public register, where a visitor can check her. */
-export default function Registrations({ memberships, className = '' }: Props) {
+export default function Registrations({ memberships: all, className = '' }: Props) {
+  const memberships = all.filter((body) => body.registerUrl);
   if (memberships.length === 0) return null;
   return (
     <p className={`flex items-start gap-2 text-ink-soft ${className}`}>

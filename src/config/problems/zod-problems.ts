@@ -1,22 +1,35 @@
 import type { z } from 'astro/zod';
 import type { Problem } from '#/config/problems/problem.ts';
 import { closest } from '#/config/problems/closest.ts';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
+import { SETTINGS_DIR } from '#/config/settings-files.ts';
 import { fieldName, valueAt, type FieldPath, type YamlSource } from '#/config/problems/yaml-source.ts';
 
 type Issue = z.core.$ZodIssue;
 
 const TOKEN = /\{[a-zA-Z]+\}/g;
 
-/** `at`: [] for a whole file, [3] for a list's fourth item. */
-export function zodProblems(issues: readonly Issue[], source: YamlSource, file: string, at: FieldPath = []): Problem[] {
+/**
+ * `at`: [] for a whole file, [3] for a list's fourth item. `elsewhere`: where a field unknown here belongs, when
+ * another file holds it. `inTheEditor`: where she finds a field in the web editor, in its labels.
+ */
+export function zodProblems(
+  issues: readonly Issue[],
+  source: YamlSource,
+  file: string,
+  at: FieldPath = [],
+  elsewhere: (field: string) => string | undefined = () => undefined,
+  inTheEditor: (path: FieldPath) => string | undefined = () => undefined,
+): Problem[] {
   const valueOf = (path: FieldPath) => valueAt(source.data, [...at, ...path]);
-  const problem = (path: FieldPath, message: string): Problem => ({
-    file,
-    line: source.lineOf([...at, ...path]),
-    field: fieldName(path),
-    message,
-  });
+  const problem = (path: FieldPath, message: string): Problem => {
+    const place = inTheEditor(path);
+    return {
+      file,
+      line: source.lineOf([...at, ...path]),
+      field: fieldName(path),
+      message: place ? `${message} In the editor: ${place}.` : message,
+    };
+  };
   const missing = issues.filter((issue) => issue.code === 'invalid_type' && valueOf(issue.path) === undefined);
   // A misspelt field is one problem, not two: "titel" is unknown and "title" missing.
   const typos = new Map<Issue, string>();
@@ -36,12 +49,13 @@ export function zodProblems(issues: readonly Issue[], source: YamlSource, file: 
     if (issue.code === 'invalid_union') {
       const fewest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
       const branch = fewest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
-      return zodProblems(branch as Issue[], source, file, at);
+      return zodProblems(branch as Issue[], source, file, at, elsewhere, inTheEditor);
     }
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
         const meant = meantFor(key);
-        const hint = meant ? `Did you mean ${String(meant)}?` : 'Check its spelling, or delete it.';
+        const moved = issue.path.length === 0 ? elsewhere(key) : undefined;
+        const hint = meant ? `Did you mean ${String(meant)}?` : (moved ?? 'Check its spelling, or delete it.');
         return problem([...issue.path, key], `"${key}" is not a field here. ${hint}`);
       });
     }
@@ -55,6 +69,10 @@ function describe(issue: Issue, value: unknown): string {
     case 'invalid_type':
       if (value === undefined) return missingField(String(issue.path.at(-1)), issue.expected);
       if (value === null && issue.expected === 'object') return 'is empty. Write its fields indented below it.';
+      if (Array.isArray(value) && issue.expected === 'object')
+        return 'is a list, where a group of fields belongs. Write its fields indented below it, one a line.';
+      if (issue.expected === 'number' && typeof value === 'string' && value.includes('£'))
+        return `${shown} is not a number: drop the £ and write the amount only, e.g. ${value.replace(/[£,\s]/g, '').replace(/\.00$/, '')}.`;
       return `${shown} is not ${article(issue.expected)}.`;
     case 'too_small':
       if (typeof value === 'string')
@@ -80,7 +98,7 @@ function describe(issue: Issue, value: unknown): string {
 function tooLong(value: string, maximum: string): string {
   const tokens = [...new Set(value.match(TOKEN))];
   if (tokens.length === 0) return `is ${value.length} characters long: keep it to ${maximum} or fewer.`;
-  return `is longer than ${maximum} characters once ${tokens.join(', ')} ${tokens.length > 1 ? 'are' : 'is'} filled in from the settings (${SETTINGS_FILE}): shorten the text here, or the setting.`;
+  return `is longer than ${maximum} characters once ${tokens.join(', ')} ${tokens.length > 1 ? 'are' : 'is'} filled in from the practice settings (${SETTINGS_DIR}): shorten the text here, or the setting.`;
 }
 
 const missingField = (name: string, expected: string) =>

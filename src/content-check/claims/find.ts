@@ -26,6 +26,14 @@ export function claimsIn(text: string, rules: readonly ClaimRule[] = CLAIM_RULES
   );
 }
 
-/** Also the web editor's preview's words. */
-export const claimMessage = ({ phrase, rule }: { phrase: string; rule: ClaimRule }) =>
-  `"${phrase}" ${rule.does} (CAP Code ${rule.cap}). Instead, ${rule.instead}`;
+/** A client's words (a testimonial, a service's feedback; in the preview, its whole feedback group). */
+export const isQuote = (file: string, field: string | undefined) =>
+  field === 'feedback' || field === 'feedback.content' || (file.endsWith('/testimonials.yaml') && field === 'content');
+
+/** Also the web editor's preview's words. A quote is never reworded: it is the client's, or it is left out. */
+export const claimMessage = ({ phrase, rule }: { phrase: string; rule: ClaimRule }, quote = false) =>
+  `"${phrase}" ${rule.does} (CAP Code ${rule.cap}). ${
+    quote
+      ? 'A quote must be your client’s own words, so do not change them: choose another quote, or leave this one out.'
+      : `Instead, ${rule.instead}`
+  }`;

@@ -1,6 +1,6 @@
 /** Warnings in `npm run build` and dev, which still publish; `npm run build:live` refuses them. */
 import type { Problem } from '#/config/problems/problem.ts';
-import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
+import { claimMessage, claimsIn, isQuote } from '#/content-check/claims/find.ts';
 import { allEntries, ownerTexts } from '#/content-check/claims/owner-text.ts';
 import { namedChildren, repeatedHelpHeadings, safeguardingProblems } from '#/content-check/claims/safeguarding.ts';
 
@@ -14,7 +14,7 @@ export function ownerTextProblems({ live = false } = {}): Problem[] {
   const quotes = all.flatMap(([name, entries]) => (QUOTES.has(name) ? entries : []));
   const problems = [
     ...ownerTexts().flatMap(({ text, ...at }) =>
-      claimsIn(text).map((claim) => ({ ...at, message: claimMessage(claim) })),
+      claimsIn(text).map((claim) => ({ ...at, message: claimMessage(claim, isQuote(at.file, at.field)) })),
     ),
     ...safeguardingProblems(pages),
     ...repeatedHelpHeadings(pages),

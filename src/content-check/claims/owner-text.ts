@@ -1,7 +1,6 @@
 /** Each line of a Markdown body, each text field of the front matter and the YAML lists, and each setting. */
-import { readFileSync } from 'node:fs';
-import { SETTINGS_FILE } from '#/config/site.ts';
-import { fieldName, readYaml, type FieldPath, type YamlSource } from '#/config/problems/yaml-source.ts';
+import { settingsSources } from '#/config/site.ts';
+import { fieldName, type FieldPath, type YamlSource } from '#/config/problems/yaml-source.ts';
 import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import { readEntries, type SourceEntry } from '#/lib/entries.ts';
 import { textFields } from '#/content-check/markup-rules.ts';
@@ -28,10 +27,8 @@ function yamlTexts(file: string, yaml: YamlSource, at: FieldPath, data: unknown)
 /** Its front matter's, or its list item's. */
 export const fieldTexts = (entry: SourceEntry) => yamlTexts(entry.file, entry.yaml, entry.at, entry.data);
 
-export function settingsTexts(): OwnerText[] {
-  const settings = readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE);
-  return yamlTexts(SETTINGS_FILE, settings, [], settings.data);
-}
+export const settingsTexts = (): OwnerText[] =>
+  settingsSources().flatMap(({ file, yaml }) => yamlTexts(file, yaml, [], yaml.data));
 
 export function entryTexts(entry: SourceEntry): OwnerText[] {
   const body = (entry.body?.text.split('\n') ?? []).map((line, index) => ({

@@ -7,8 +7,8 @@ import type { Element } from 'hast';
 import type { Problem } from '#/config/problems/problem.ts';
 import { fieldName } from '#/config/problems/yaml-source.ts';
 import { zodProblems } from '#/config/problems/zod-problems.ts';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
-import { settingsSchema } from '#/config/settings-schema.ts';
+import { settingsFileName } from '#/config/settings-files.ts';
+import { settingsSchemas } from '#/config/settings-schema.ts';
 import { longValueProblems } from '#/content-check/limits.ts';
 import { elementProblem, elementsOf, fieldTextProblems, textFields } from '#/content-check/markup-rules.ts';
 import { pictureFormatProblem } from '#/content-check/picture-formats.ts';
@@ -47,8 +47,10 @@ export async function buildCheck(entry: CheckedEntry): Promise<CheckLine[]> {
 
 async function buildProblems(entry: CheckedEntry): Promise<Problem[]> {
   const { file, fields, body, site, picture, page } = entry;
-  const settings = file === SETTINGS_FILE;
-  const told = settings ? schemaProblems(settingsSchema, asSaved(fields[0]), file) : collectionProblems(entry);
+  const settings = settingsFileName(file);
+  const told = settings
+    ? schemaProblems(settingsSchemas[settings], asSaved(fields[0]), file)
+    : collectionProblems(entry);
   const rest = [
     ...tooLongProblems(entry),
     ...markupProblems(entry),
@@ -90,7 +92,8 @@ function schemaOf({ collection, slug, site }: CheckedEntry): z.ZodType | undefin
 
 /** The entry's fields as its form has them (the same schema makes both). */
 function formFields(entry: CheckedEntry): FieldShape[] {
-  if (entry.file === SETTINGS_FILE) return fieldsOf(settingsSchema);
+  const settings = settingsFileName(entry.file);
+  if (settings) return fieldsOf(settingsSchemas[settings]);
   const schema = schemaOf(entry);
   return schema ? fieldsOf(schema) : [];
 }

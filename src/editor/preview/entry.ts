@@ -1,6 +1,6 @@
 /** What Sveltia CMS hands a preview template, read as plain data (uploaded pictures are blob: URLs until saved). */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import { SETTINGS_FILE } from '#/config/settings-file.ts';
+import { settingsFile } from '#/config/settings-files.ts';
 
 export type PreviewProps = CustomPreviewTemplateProps;
 
@@ -39,9 +39,9 @@ export async function entriesOf(props: PreviewProps, collection: string): Promis
 export const pictureUrl = (props: PreviewProps, path: string | undefined) =>
   path ? props.getAsset(path)?.url : undefined;
 
-/** The settings name it relative to their own file; the other forms by its place in the repository. */
+/** Her settings name it relative to their own file; the other forms by its place in the repository. */
 export const portraitUrl = (picture: (path: string) => string | undefined, image: string) =>
-  picture(image) ?? picture(new URL(image, `file:///${SETTINGS_FILE}`).pathname);
+  picture(image) ?? picture(new URL(image, `file:///${settingsFile('practice')}`).pathname);
 
 /** That calendar day, in UTC, as the schema reads it. */
 export function dayOf(written: unknown): Date {

@@ -7,6 +7,7 @@ import ClinicArticle, { clinicProps } from '#/components/clinics/ClinicArticle.t
 import ServiceArticle, { serviceProps } from '#/components/services/ServiceArticle.tsx';
 import Prose from '#/components/ui/Prose.tsx';
 import { pagePath, paths } from '#/config/paths.ts';
+import type { SettingsFileName } from '#/config/settings-files.ts';
 import type { Entry } from '#/lib/site-content.ts';
 import { entryKey, fieldsOf, listOf, pictureUrl, portraitUrl, type PreviewProps } from '#/editor/preview/entry.ts';
 import { pageViews, type Shell, type View } from '#/editor/preview/page-views.tsx';
@@ -35,7 +36,7 @@ function pageFileTemplate(id: string, View: View) {
 }
 
 /**
- * A list (or the settings) on the page where a visitor meets it, as she types it: the site's content holds her
+ * A list (or a settings file) on the page where a visitor meets it, as she types it: the site's content holds her
  * typing. Each list item's fields checked apart; pictures named relative to the settings, as her portrait is.
  */
 function listTemplate(id: keyof typeof pageViews) {
@@ -93,6 +94,17 @@ function ClinicPreview(props: PreviewProps) {
   );
 }
 
+/** Each settings file on the page that shows the most of it without her own text (which a list preview lacks). */
+const SETTINGS_PAGES: Record<SettingsFileName, keyof typeof pageViews> = {
+  practice: 'home',
+  contact: 'contact',
+  fees: 'home',
+  credentials: 'about',
+  privacy: 'home',
+  website: 'home',
+  confirmations: 'home',
+};
+
 export const pageTemplates = {
   services: ServicePreview,
   clinics: ClinicPreview,
@@ -100,7 +112,9 @@ export const pageTemplates = {
   helplines: listTemplate('contact'),
   process: listTemplate('home'),
   testimonials: listTemplate('home'),
-  settings: listTemplate('home'),
+  ...(Object.fromEntries(
+    Object.entries(SETTINGS_PAGES).map(([name, page]) => [`settings:${name}`, listTemplate(page)]),
+  ) as Record<`settings:${SettingsFileName}`, ComponentType<PreviewProps>>),
   ...Object.fromEntries(
     Object.entries(pageViews).map(([id, View]: [string, View]) => [`page:${id}`, pageFileTemplate(id, View)]),
   ),

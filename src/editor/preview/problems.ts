@@ -1,5 +1,5 @@
 import type { Problem } from '#/config/problems/problem.ts';
-import { claimMessage, claimsIn } from '#/content-check/claims/find.ts';
+import { claimMessage, claimsIn, isQuote } from '#/content-check/claims/find.ts';
 import { bodyElements } from '#/content-check/markup-rules.ts';
 import { lineProblems, linkProblems, MISSING_PICTURE, type LinkProblem } from '#/content-check/text-rules.ts';
 import { pathOf, writtenTree } from '#/editor/preview/markdown.ts';
@@ -53,6 +53,6 @@ export function claimProblems(file: string, fields: Record<string, unknown>, bod
     ...(body ?? '').split('\n').map((line) => ({ field: 'text', text: line.replace(/\]\([^)]*\)/g, ']') })),
   ];
   return texts.flatMap(({ field, text }) =>
-    claimsIn(text).map((claim) => ({ file, field, message: claimMessage(claim) })),
+    claimsIn(text).map((claim) => ({ file, field, message: claimMessage(claim, isQuote(file, field)) })),
   );
 }

@@ -3,6 +3,7 @@ import type { Settings } from '#/config/settings-schema.ts';
 import { tokensOf, unsetTokensOf } from '#/config/fill-ins.ts';
 import { ukDay } from '#/config/days.ts';
 import { inForce } from '#/config/in-force.ts';
+import { shownPostcode } from '#/config/postcode.ts';
 import { lapsedNames } from '#/lib/credentials.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
 import { paths } from '#/config/paths.ts';
@@ -65,12 +66,18 @@ function day(written: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** A list she has emptied, which the editor leaves out, is an empty list; her dates, as the schema reads them. */
+/**
+ * A list she has emptied, which the editor leaves out, is an empty list; her dates and her postcode, as the schema
+ * reads them.
+ */
 function withListsAndDays(settings: Settings): Settings {
   const written = settings.credentials as Partial<Settings['credentials']> | undefined;
-  const { availability } = settings;
+  const { availability, address } = settings;
   return {
     ...settings,
+    ...(typeof address?.postcode === 'string' && {
+      address: { ...address, postcode: shownPostcode(address.postcode) },
+    }),
     credentials: {
       ...written,
       qualifications: written?.qualifications ?? [],
@@ -146,5 +153,7 @@ export function useSiteData(props: PreviewProps): SiteData | undefined {
   }, [getCollection]);
   if (!collections) return undefined;
   const site = withTyped(collections, props);
-  return siteDataOf(site['settings']?.[0]?.data as unknown as Settings, site);
+  // One form a settings file: the site reads them merged, as siteSettings() does.
+  const settings = Object.assign({}, ...(site['settings'] ?? []).map(({ data }) => data)) as unknown as Settings;
+  return siteDataOf(settings, site);
 }

@@ -9,6 +9,7 @@ import PostArticle, { coverClass, postProps } from '#/components/blog/PostArticl
 import Prose from '#/components/ui/Prose.tsx';
 import type { Entry } from '#/lib/site-content.ts';
 import { paths } from '#/config/paths.ts';
+import { SETTINGS_FILE_NAMES } from '#/config/settings-files.ts';
 import { dayOf, entryKey, type PreviewProps } from '#/editor/preview/entry.ts';
 import PreviewPage from '#/editor/preview/PreviewPage.tsx';
 import { usePreview } from '#/editor/preview/use-preview.tsx';
@@ -49,32 +50,34 @@ function later(name: string) {
 
 type Later = keyof typeof pageTemplates;
 
-/** Sveltia looks a template up by file name, else collection name: a page named as a collection shares it. */
-function byCollection(page: ComponentType<PreviewProps>, other: ComponentType<PreviewProps>) {
+/**
+ * Sveltia looks a template up by file name, else collection name: a name shared (the contact page and the contact
+ * settings, the services page and the services) is told apart by the entry's collection.
+ */
+function byCollection(templates: Readonly<Record<string, ComponentType<PreviewProps>>>) {
   return function SharedNameTemplate(props: PreviewProps) {
-    const Template = entryKey(props, 'collection') === 'pages' ? page : other;
-    return <Template {...props} />;
+    const Template = templates[entryKey(props, 'collection')];
+    return Template ? <Template {...props} /> : null;
   };
 }
 
-/** `pages` names every page file. */
+/** `pages` names every page file; each settings file has its own. */
 export const templatesFor = (pages: string[]): Record<string, ComponentType<PreviewProps>> => {
   const collections: Record<string, ComponentType<PreviewProps>> = {
     blog: PostPreview,
     ...Object.fromEntries(
-      (['services', 'clinics', 'faq', 'process', 'testimonials', 'helplines', 'settings'] satisfies Later[]).map(
-        (name) => [name, later(name)],
-      ),
+      (['services', 'clinics', 'faq', 'process', 'testimonials', 'helplines'] satisfies Later[]).map((name) => [
+        name,
+        later(name),
+      ]),
     ),
   };
-  const pageFile = (name: string) => later(`page:${name}`);
-  return {
-    ...collections,
-    ...Object.fromEntries(
-      pages.map((name) => {
-        const other = collections[name];
-        return [name, other ? byCollection(pageFile(name), other) : pageFile(name)];
-      }),
-    ),
+  const files: Record<string, Record<string, ComponentType<PreviewProps>>> = {};
+  const add = (collection: string, name: string, template: ComponentType<PreviewProps>) => {
+    files[name] = { ...files[name], [collection]: template };
   };
+  for (const [name, template] of Object.entries(collections)) add(name, name, template);
+  for (const name of pages) add('pages', name, later(`page:${name}`));
+  for (const name of SETTINGS_FILE_NAMES) add('settings', name, later(`settings:${name}`));
+  return Object.fromEntries(Object.entries(files).map(([name, templates]) => [name, byCollection(templates)]));
 };

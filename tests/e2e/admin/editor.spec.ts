@@ -15,11 +15,12 @@ import { z } from 'astro/zod';
 import { labels } from '#/config/labels.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
-import { settingsSchema } from '#/config/settings-schema.ts';
+import { settingsSchemas } from '#/config/settings-schema.ts';
+import { SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { lineProblems } from '#/content-check/text-rules.ts';
 import { contentSources } from '#/schemas/collections.ts';
-import { labelOf } from '#/editor/fields.ts';
+import { labelOf } from '#/schemas/schema-shape.ts';
 import { SVELTIA_SCRIPT } from '#/editor/sveltia-files.ts';
 import { videoOf } from '#/lib/video-links.ts';
 import {
@@ -39,7 +40,8 @@ const root = resolve('.');
 const POST = 'src/content/blog/finding_calm_harpenden.md';
 const FAQ = 'src/content/faq.yaml';
 const TESTIMONIALS = 'src/content/testimonials.yaml';
-const SETTINGS = 'src/content/settings.yaml';
+/** The prices. */
+const FEES = settingsFile('fees');
 const EDITED = ' Edited in the web editor.';
 /** A new cover picture, uploaded in the editor (new bytes: the build would reuse an identical picture's file). */
 const NEW_COVER = {
@@ -65,7 +67,10 @@ const postsWithCovers = readdirSync(join(root, dirname(POST))).filter((file) =>
 );
 const [question] = yamlFile<{ question: string; answer: string }[]>(FAQ);
 const [testimonial] = yamlFile<{ author: string; title: string; content: string }[]>(TESTIMONIALS);
-const settings = yamlFile<{ practiceName: string; prices: { session: number } }>(SETTINGS);
+const settings = {
+  ...yamlFile<{ practiceName: string }>(settingsFile('practice')),
+  ...yamlFile<{ prices: { session: number } }>(FEES),
+};
 const newPrice = settings.prices.session + 10;
 
 /**
@@ -84,9 +89,10 @@ async function save(page: Page): Promise<void> {
   await expect(page.getByRole('group', { name: 'Content Editor' })).toBeHidden();
 }
 
-async function openFile(page: Page, collection: string): Promise<void> {
+/** A list file's form, or one form (`file`) of a collection of several. */
+async function openFile(page: Page, collection: string, file = collection): Promise<void> {
   await page.getByRole('treeitem', { name: collection }).click();
-  await page.getByRole('row', { name: collection }).click();
+  await page.getByRole('row', { name: file }).click();
 }
 
 async function appendTo(page: Page, field: string, text: string): Promise<void> {
@@ -166,16 +172,14 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
   await appendTo(page, labelOf('content'), EDITED);
   await save(page);
 
-  await openFile(page, 'Practice settings');
-  // The form draws a group's fields once it scrolls into view.
-  await page.getByRole('group', { name: /Prices/ }).scrollIntoViewIfNeeded();
+  await openFile(page, 'Practice settings', SETTINGS_FILES.fees);
   // The price's label is the one its schema gives it.
-  const priceLabel = z.globalRegistry.get(settingsSchema.shape.prices.shape.session)?.title ?? labelOf('session');
+  const priceLabel = z.globalRegistry.get(settingsSchemas.fees.shape.prices.shape.session)?.title ?? labelOf('session');
   await page.getByRole('spinbutton', { name: priceLabel, exact: true }).fill(String(newPrice));
   await screenshot(page, 'settings');
   await save(page);
 
-  const saved = await readPrivateFiles(page, [POST, NEW_COVER_FILE, FAQ, TESTIMONIALS, SETTINGS]);
+  const saved = await readPrivateFiles(page, [POST, NEW_COVER_FILE, FAQ, TESTIMONIALS, FEES]);
   expect(Buffer.from(saved[NEW_COVER_FILE] ?? '', 'base64').equals(NEW_COVER.bytes)).toBe(true);
   expect(policyViolations).toEqual([]);
   // The only other addresses it tries are GitHub's, which its CSP allows for signing in on the live site.
@@ -405,7 +409,7 @@ test('the preview is the published page, drawn by its components as she types', 
   await page.getByRole('textbox', { name: labelOf('header'), exact: true }).fill(TYPED_LINK_WORD);
   await expect(mainNav.getByRole('link', { name: TYPED_LINK_WORD, includeHidden: true })).toHaveAttribute('href', href);
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await openFile(page, 'Practice settings');
+  await openFile(page, 'Practice settings', SETTINGS_FILES.practice);
   await page.getByRole('textbox', { name: labelOf('practiceName'), exact: true }).fill(TYPED_PRACTICE_NAME);
   await expect(header).toContainText(TYPED_PRACTICE_NAME);
   expect(errors).toEqual([]);

@@ -5,11 +5,12 @@
  * portrait, named in the settings, shows in the hero.
  */
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { labels } from '#/config/labels.ts';
-import { labelOf } from '#/editor/fields.ts';
+import { labelOf } from '#/schemas/schema-shape.ts';
+import { SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { clinicIds, homeFaqs, homeServiceCards, processTitles, shown, testimonials } from '../../content';
 import { openEditor, repositoryFiles } from './local-repository';
 
@@ -20,7 +21,8 @@ const home = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync('src/content/pages/
 };
 const allReal = testimonials.every((testimonial) => testimonial['sample'] === false);
 const TYPED_HEADING = 'A heading typed in the editor';
-const SETTINGS = 'src/content/settings.yaml';
+/** Her name, role and portrait: the settings the home page's hero shows. */
+const SETTINGS = settingsFile('practice');
 
 /** The sections below the hero, in the page's order (the closing band, "cta", is the page's chrome). */
 const SECTIONS = [
@@ -157,7 +159,7 @@ test('her portrait from the settings shows in the home page’s hero, in the pag
   await page.setViewportSize({ width: 1280, height: 900 });
   const files = repositoryFiles(resolve('.'));
   const [picture] = Object.keys(files).filter((path) => path.startsWith('src/assets/art/') && path.endsWith('.png'));
-  const portrait = { image: relative('src/content', picture ?? ''), alt: 'A portrait given in the settings' };
+  const portrait = { image: relative(dirname(SETTINGS), picture ?? ''), alt: 'A portrait given in the settings' };
   files[SETTINGS] = Buffer.from(
     `${Buffer.from(files[SETTINGS] ?? '', 'base64').toString('utf8')}\n${stringify({ portrait })}`,
   ).toString('base64');
@@ -173,6 +175,6 @@ test('her portrait from the settings shows in the home page’s hero, in the pag
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('treeitem', { name: 'Practice settings' }).click();
-  await page.getByRole('row', { name: 'Practice settings' }).click();
+  await page.getByRole('row', { name: SETTINGS_FILES.practice }).click();
   await shownWhole();
 });

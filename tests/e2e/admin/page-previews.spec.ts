@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { siteSettings } from '#/config/site.ts';
-import { labelOf } from '#/editor/fields.ts';
+import { labelOf } from '#/schemas/schema-shape.ts';
 import { POSTS_PER_PAGE } from '#/lib/blog-pages.ts';
 import { labels } from '#/config/labels.ts';
 import { phoneText } from '#/lib/contact-links.ts';

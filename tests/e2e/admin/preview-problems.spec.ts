@@ -7,7 +7,8 @@
  */
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { labelOf } from '#/editor/fields.ts';
+import { labelOf } from '#/schemas/schema-shape.ts';
+import { SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { entries } from '../../content';
 import { openEditor, repositoryFiles } from './local-repository';
 
@@ -61,6 +62,7 @@ test('the preview tells what the build would: a link to a draft post, a switched
 });
 
 const BROKEN = '../../assets/art/broken.png';
+const CONTACT = settingsFile('contact');
 const CLASHING_TITLE = 'A post named as the index page';
 
 /** The repository's files: a post with a broken picture and pasted code, one named as the blog's pages, an undialable number. */
@@ -72,7 +74,7 @@ function filesWithMistakes(): Record<string, string> {
   write(post, `${text(post)}\n![A broken picture](${BROKEN})\n\n<script>alert(1)</script>\n`);
   write('src/assets/art/broken.png', 'not a picture');
   write('src/content/blog/page.md', text(post).replace(/^title: .*$/m, `title: "${CLASHING_TITLE}"`));
-  write('src/content/settings.yaml', text('src/content/settings.yaml').replace(/^phone: .*$/m, 'phone: "12345"'));
+  write(CONTACT, text(CONTACT).replace(/^phone: .*$/m, 'phone: "12345"'));
   return files;
 }
 
@@ -84,7 +86,7 @@ test('the preview tells what the build would: a broken picture, pasted code, a t
   await expect(problems).toContainText(
     `Main text: the picture ${BROKEN} cannot be read as a picture. Save it again as JPEG or PNG.`,
   );
-  await expect(problems).toContainText(`Main text: <script> is pasted code`);
+  await expect(problems).toContainText('Main text: <script> is pasted code');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('row', { name: CLASHING_TITLE, exact: true }).click();
@@ -94,9 +96,12 @@ test('the preview tells what the build would: a broken picture, pasted code, a t
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('treeitem', { name: 'Practice settings' }).click();
-  await page.getByRole('row', { name: 'Practice settings' }).click();
+  await page.getByRole('row', { name: SETTINGS_FILES.contact }).click();
   await expect(problems).toContainText(
-    'Your phone number: "12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".',
+    `Your phone number: "12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".`,
   );
+  // Her form's words: no file, and no field by its name in the file.
+  await expect(problems).not.toContainText(CONTACT);
+  await expect(problems).not.toContainText('phone:');
   expect(errors).toEqual([]);
 });

@@ -7,8 +7,9 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
-import { labelOf } from '#/editor/fields.ts';
+import { siteSettings } from '#/config/site.ts';
+import { settingsFile } from '#/config/settings-files.ts';
+import { labelOf } from '#/schemas/schema-shape.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
 import { feeSummary } from '#/lib/fees.ts';
 import { entries, shown } from '../../content';
@@ -32,15 +33,16 @@ const accessibility = copyOf('accessibility');
 const helplines = new Map(entries('helplines').map(({ id, data }) => [id, String(data['name'])]));
 const TYPED_HEADING = 'A heading typed in the editor';
 
-/** Her portrait, named in the settings as the editor writes it: relative to the settings file. */
-const PORTRAIT = { image: '../assets/art/hero.png', alt: 'Her portrait, named in the settings' };
+/** Her portrait, named in the settings as the editor writes it: relative to the settings file about her. */
+const ABOUT_HER = settingsFile('practice');
+const PORTRAIT = { image: '../../assets/art/hero.png', alt: 'Her portrait, named in the settings' };
 
 /** The repository's files, the settings naming a portrait (the shipped settings have none). */
 function filesWithPortrait(): Record<string, string> {
   const files = repositoryFiles(resolve('.'));
-  const settings = Buffer.from(files[SETTINGS_FILE] ?? '', 'base64').toString('utf8');
+  const settings = Buffer.from(files[ABOUT_HER] ?? '', 'base64').toString('utf8');
   const portrait = `\nportrait:\n  image: "${PORTRAIT.image}"\n  alt: "${PORTRAIT.alt}"\n`;
-  return { ...files, [SETTINGS_FILE]: Buffer.from(`${settings}${portrait}`).toString('base64') };
+  return { ...files, [ABOUT_HER]: Buffer.from(`${settings}${portrait}`).toString('base64') };
 }
 
 async function openPageFile(page: Page, id: string): Promise<void> {
@@ -89,7 +91,10 @@ test('the running-text pages preview whole, from the page file and the settings,
   for (const qualification of site.credentials.qualifications)
     await expect(frame.getByText(qualification)).toBeVisible();
   for (const body of site.credentials.memberships) {
-    await expect(frame.getByRole('link', { name: body.name, exact: true })).toHaveAttribute('href', body.registerUrl);
+    await expect(frame.getByRole('link', { name: body.name, exact: true })).toHaveAttribute(
+      'href',
+      body.registerUrl ?? '',
+    );
   }
   for (const detail of [site.credentials.dbsCertificate, site.credentials.insurer].filter(Boolean)) {
     await expect(frame.getByText(detail ?? '', { exact: false })).toBeVisible();

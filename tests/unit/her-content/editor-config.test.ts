@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { settingsSchema } from '#/config/settings-schema.ts';
-import { SETTINGS_FILE } from '#/config/site.ts';
+import { settingsSchemas } from '#/config/settings-schema.ts';
+import { SETTINGS_FILE_NAMES, SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
@@ -22,7 +22,7 @@ type Data = Record<string, unknown>;
 interface Collection {
   name: string;
   fields?: CmsField[];
-  files?: { name: string; file: string; fields: CmsField[] }[];
+  files?: { name: string; file: string; label?: string; fields: CmsField[] }[];
 }
 
 const config = cmsConfig({ repo: 'owner/name', branch: 'main' }, 'Editor') as unknown as { collections: Collection[] };
@@ -154,11 +154,13 @@ describe('the web editor’s fields agree with the schemas', () => {
     }
   });
 
-  it('settings', () => {
-    const fields = collection('settings').files?.[0]?.fields ?? [];
-    const data = parse(readFileSync(SETTINGS_FILE, 'utf8')) as Data;
-    expect(fields.flatMap((field) => drift(settingsSchema, data, field))).toEqual([]);
-    expect(settingsSchema.safeParse(onlyEditorFields(fields, data)).error?.issues ?? []).toEqual([]);
+  it.each(SETTINGS_FILE_NAMES)('settings: %s, one form a file, titled in her words', (name) => {
+    const form = collection('settings').files?.find((file) => file.name === name);
+    expect(form).toMatchObject({ file: settingsFile(name), label: SETTINGS_FILES[name] });
+    const fields = form?.fields ?? [];
+    const data = (parse(readFileSync(settingsFile(name), 'utf8')) ?? {}) as Data;
+    expect(fields.flatMap((field) => drift(settingsSchemas[name], data, field))).toEqual([]);
+    expect(settingsSchemas[name].safeParse(onlyEditorFields(fields, data)).error?.issues ?? []).toEqual([]);
   });
 
   it('shows FAQ categories as a drop-down of their names', () => {

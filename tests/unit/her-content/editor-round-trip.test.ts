@@ -3,12 +3,12 @@
  * the way Sveltia CMS writes them with this site's config (YAML, strings in double quotes,
  * empty optional fields left out), read back as the build reads them and checked with the real schemas.
  */
-import { readFileSync } from 'node:fs';
 import type { z } from 'astro/zod';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '#/config/settings-schema.ts';
-import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
+import { settingsAsWritten, siteSettings } from '#/config/site.ts';
+import { SETTINGS_FILE_NAMES, settingsFile, type SettingsFileName } from '#/config/settings-files.ts';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { readEntries } from '#/lib/entries.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
@@ -68,8 +68,11 @@ describe('files the editor saves pass the build’s checks', () => {
     }
   });
 
-  it('settings', () => {
-    const written = asSaved(readYaml(readFileSync(SETTINGS_FILE, 'utf8'), SETTINGS_FILE).data);
-    expect(parseSettings(written, SETTINGS_FILE)).toEqual(site);
+  it('settings, each file', () => {
+    const written = settingsAsWritten();
+    const saved = Object.fromEntries(
+      SETTINGS_FILE_NAMES.map((name) => [name, asSaved(readYaml(written[name] ?? '', settingsFile(name)).data)]),
+    ) as Record<SettingsFileName, string>;
+    expect(parseSettings(saved)).toEqual(site);
   });
 });

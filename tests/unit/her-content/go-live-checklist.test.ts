@@ -1,7 +1,7 @@
 /** Each go-live item opens its own entry in the web editor, and says where it is in the editor's words. */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_FILE } from '#/config/site.ts';
+import { SETTINGS_FILE_NAMES, SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { goLiveProblems } from '#/go-live/placeholders.ts';
 import { goLiveChecklist, recommendedChecklist } from '#/go-live/checklist.ts';
 import { siteSettings } from '#/config/site.ts';
@@ -22,7 +22,7 @@ const collections = cmsConfig(backendFrom({}), '').collections as {
 
 /** Every file the owner edits, with the collection and entry the editor opens it as. */
 const contentFiles: [file: string, address: string][] = [
-  [SETTINGS_FILE, 'settings/entries/settings'],
+  ...SETTINGS_FILE_NAMES.map((name): [string, string] => [settingsFile(name), `settings/entries/${name}`]),
   ...Object.entries(contentSources).flatMap(([name, { source }]): [string, string][] =>
     'list' in source
       ? [[`${CONTENT_DIR}/${source.list}`, `${name}/entries/${name}`]]
@@ -74,18 +74,20 @@ describe('the go-live checklist', () => {
     expect(items.map((item) => item.place)).toContain(
       'Services › Anxiety & Stress Management › Client feedback › Sample words (made up: replace before going live)',
     );
-    expect(items.map((item) => item.place)).toContain('Practice settings › Credentials › DBS certificate number');
+    expect(items.map((item) => item.place)).toContain(
+      `Practice settings › ${SETTINGS_FILES.credentials} › Credentials › DBS certificate number`,
+    );
   });
 
   it('tells her to delete only what the editor lets her leave out', () => {
     type Field = { name: string; required?: boolean; fields?: Field[]; field?: { fields?: Field[] } };
     const settings = collections.find((collection) => collection.name === 'settings') as unknown as {
-      files: { fields: Field[] }[];
+      files: { file: string; fields: Field[] }[];
     };
     const deletable = goLiveProblems().filter((problem) => / delete it /.test(problem.message));
     expect(deletable.map((problem) => problem.field)).toContain('credentials.memberships[1].membershipNumber');
-    for (const { field: path = '' } of deletable) {
-      let fields = settings.files[0]?.fields ?? [];
+    for (const { file, field: path = '' } of deletable) {
+      let fields = settings.files.find((form) => form.file === file)?.fields ?? [];
       let field: Field | undefined;
       for (const step of path.split(/[.[\]]+/).filter((name) => name && !/^\d+$/.test(name))) {
         field = fields.find((candidate) => candidate.name === step);
@@ -96,7 +98,9 @@ describe('the go-live checklist', () => {
   });
 
   it('says what to write as the website address before she has a domain', () => {
-    const address = items.find((item) => item.place === 'Practice settings › Website address');
+    const address = items.find(
+      (item) => item.place === `Practice settings › ${SETTINGS_FILES.website} › Website address`,
+    );
     expect(address?.todo).toContain('https://practice-website.pages.dev');
   });
 
@@ -105,20 +109,22 @@ describe('the go-live checklist', () => {
     expect(articles).toHaveLength(10);
     for (const item of articles)
       expect(item.todo).toMatch(
-        /^This article was written for another practice, so it stays off your site until you tick “Article: /,
+        /^This article was written for another practice, so it stays off your site until you tick “Articles › /,
       );
   });
 
   it('names the practitioner by the editor’s labels', () => {
-    expect(items.map((item) => item.place)).toContain('Practice settings › Practitioner › Name');
+    expect(items.map((item) => item.place)).toContain(
+      `Practice settings › ${SETTINGS_FILES.practice} › Practitioner › Name`,
+    );
   });
 
   it('recommends her photo and mentions a booking page, without counting them among what keeps the site from going live', () => {
     const recommended = recommendedChecklist();
     const photoAndBooking = recommended.filter((item) => !item.place.startsWith('Blog'));
     expect(photoAndBooking.map((item) => item.place)).toEqual([
-      ...(site.portrait ? [] : ['Practice settings › Your photo']),
-      ...(site.bookingUrl ? [] : ['Practice settings › Online booking page']),
+      ...(site.portrait ? [] : [`Practice settings › ${SETTINGS_FILES.practice} › Your photo`]),
+      ...(site.bookingUrl ? [] : [`Practice settings › ${SETTINGS_FILES.contact} › Online booking page`]),
     ]);
     for (const item of recommended) expect(items.map((required) => required.source)).not.toContain(item.source);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteSettings } from '#/config/site.ts';
 import { portraitProblems, recommendedGoLiveItems } from '#/content-check/portrait.ts';
 import { cmsConfig } from '#/editor/cms-config.ts';
+import { settingsFile } from '#/config/settings-files.ts';
 
 const site = siteSettings();
 
@@ -15,16 +16,17 @@ interface Field {
 
 const settingsFields = () => {
   const config = cmsConfig({ repo: 'owner/name', branch: 'main' }, 'Editor') as unknown as {
-    collections: { name: string; files?: { fields: Field[]; media_folder?: string }[] }[];
+    collections: { name: string; files?: { name: string; fields: Field[]; media_folder?: string }[] }[];
   };
-  const file = config.collections.find((collection) => collection.name === 'settings')?.files?.[0];
+  const settings = config.collections.find((collection) => collection.name === 'settings');
+  const file = settings?.files?.find((form) => form.name === 'practice');
   return { fields: file?.fields ?? [], mediaFolder: file?.media_folder };
 };
 
 const withPortrait = (image: string) => ({ ...site, portrait: { image, alt: 'Her, smiling' } });
 
 describe('her portrait', () => {
-  it('is an optional picture upload with its description in the editor’s practice settings', () => {
+  it('is an optional picture upload with its description in the editor’s settings about her', () => {
     const { fields, mediaFolder } = settingsFields();
     const portrait = fields.find((field) => field.name === 'portrait');
     expect(portrait?.required).toBe(false);
@@ -32,8 +34,8 @@ describe('her portrait', () => {
       ['image', 'image', true],
       ['alt', 'string', true],
     ]);
-    // Uploads land with the site's other pictures, named relative to src/content/settings.yaml.
-    expect(mediaFolder).toBe('../assets/art');
+    // Uploads land with the site's other pictures, named relative to src/content/settings/practice.yaml.
+    expect(mediaFolder).toBe('../../assets/art');
   });
 
   it('is recommended before going live while there is none, and not once there is', () => {
@@ -41,7 +43,7 @@ describe('her portrait', () => {
     expect(recommendedGoLiveItems({ ...site, ...booking, portrait: undefined }).map((item) => item.field)).toEqual([
       'portrait',
     ]);
-    expect(recommendedGoLiveItems({ ...withPortrait('../assets/art/about.png'), ...booking })).toEqual([]);
+    expect(recommendedGoLiveItems({ ...withPortrait('../../assets/art/about.png'), ...booking })).toEqual([]);
   });
 
   it('mentions the optional booking page until she gives one, never requiring it', () => {
@@ -51,9 +53,9 @@ describe('her portrait', () => {
   });
 
   it('names the settings field when its file is not a picture there', async () => {
-    expect(await portraitProblems(withPortrait('../assets/art/about.png'))).toEqual([]);
-    const [problem] = await portraitProblems(withPortrait('../assets/art/no-such-photo.jpg'));
-    expect(problem).toMatchObject({ file: 'src/content/settings.yaml', field: 'portrait.image' });
-    expect(problem?.message).toMatch(/^"\.\.\/assets\/art\/no-such-photo\.jpg" is not a picture file there/);
+    expect(await portraitProblems(withPortrait('../../assets/art/about.png'))).toEqual([]);
+    const [problem] = await portraitProblems(withPortrait('../../assets/art/no-such-photo.jpg'));
+    expect(problem).toMatchObject({ file: settingsFile('practice'), field: 'portrait.image' });
+    expect(problem?.message).toMatch(/^"\.\.\/\.\.\/assets\/art\/no-such-photo\.jpg" is not a picture file there/);
   });
 });

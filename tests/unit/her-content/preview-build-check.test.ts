@@ -17,7 +17,7 @@ import { contentSources } from '#/schemas/collections.ts';
 const settingsTokens = settingsFillIns().tokens;
 const unsetTokens = settingsFillIns().unset;
 
-const SETTINGS = 'src/content/settings.yaml';
+const SETTINGS = 'src/content/settings/contact.yaml';
 const POST = 'src/content/blog/a-post.md';
 const SCRIPT =
   "<script> is pasted code: it would run on every visitor's device, so the site never shows it. Remove it. To show a YouTube or Vimeo video, put its link on a line of its own instead.";
@@ -64,7 +64,7 @@ const post = (fields: Record<string, unknown>, body: string, slug = 'a-post'): C
 describe("the preview's build check", () => {
   it('tells an undialable phone number in the settings as the build does, and nothing of the shipped settings', async () => {
     const settings = parse(readFileSync(SETTINGS, 'utf8')) as Record<string, unknown>;
-    const entry = { ...post({}, ''), file: SETTINGS, collection: 'settings', slug: 'settings', body: undefined };
+    const entry = { ...post({}, ''), file: SETTINGS, collection: 'settings', slug: 'contact', body: undefined };
     expect(await told({ ...entry, fields: [settings] })).toEqual([]);
     expect(await told({ ...entry, fields: [{ ...settings, phone: '12345' }] })).toEqual([
       'Your phone number: "12345" cannot be dialled. Write the number as you would dial it, e.g. "01582 123456".',
@@ -106,7 +106,7 @@ describe("the preview's build check", () => {
     const entry = post({ title: '{practiceName} and {practiceName}' }, 'Hello.');
     const practiceName = 'A practice name long enough to fill a search result';
     expect(await told({ ...entry, site: { ...entry.site, tokens: { practiceName } } })).toEqual([
-      `Title: is longer than 70 characters once {practiceName} is filled in from the settings (src/content/settings.yaml): shorten the text here, or the setting.`,
+      `Title: is longer than 70 characters once {practiceName} is filled in from the practice settings (src/content/settings): shorten the text here, or the setting.`,
     ]);
   });
 

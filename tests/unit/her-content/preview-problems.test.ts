@@ -28,8 +28,11 @@ const data = siteDataOf(site, {
 });
 const TEXT = 'See [one](/blog/online), [two](/blog/draft) and [three](/blog/later).';
 const problemsFrom = (path: string) => entryProblems('post.md', TEXT, data, () => undefined, path);
-const notYet = (target: string) =>
-  `post.md, text: the link to ${target} goes to a post that is not published yet (a draft, or dated later), so it would lead nowhere. Publish that post first, or remove the link until it is.`;
+const notYet = (target: string) => ({
+  file: 'post.md',
+  field: 'text',
+  message: `the link to ${target} goes to a post that is not published yet (a draft, or dated later), so it would lead nowhere. Publish that post first, or remove the link until it is.`,
+});
 
 describe("the preview's link rule", () => {
   it('tells a published page that a post not published yet would lead nowhere', () => {

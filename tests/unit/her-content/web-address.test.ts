@@ -3,22 +3,26 @@
  * not hide a javascript: address, data: and file: are not web addresses, and the site address is
  * an https origin and nothing more.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_FILE } from '#/config/site.ts';
+import { placeInTheEditor } from '#/schemas/settings-place.ts';
+import { settingsAsWritten } from '#/config/site.ts';
+import { settingsFile } from '#/config/settings-files.ts';
 import { parseSettings, type Settings } from '#/config/settings-schema.ts';
 import { ContentProblems } from '#/config/problems/problem.ts';
 import { addressKind } from '#/lib/address-kind.ts';
 import { httpsAddress } from '#/config/web-address.ts';
 
-const yaml = readFileSync(SETTINGS_FILE, 'utf8');
+/** The site address and the social links. */
+const FILE = settingsFile('website');
+const written = settingsAsWritten();
+const yaml = written.website ?? '';
 const lineOf = (pattern: RegExp) => yaml.split('\n').findIndex((line) => pattern.test(line)) + 1;
 
 /** The settings with one value changed (written as YAML's double-quoted string, so "\t" is a tab). */
 function settingsWith(from: RegExp, to: string): Settings | string[] {
   expect(yaml).toMatch(from);
   try {
-    return parseSettings(yaml.replace(from, to), SETTINGS_FILE);
+    return parseSettings({ ...written, website: yaml.replace(from, to) }, placeInTheEditor);
   } catch (error) {
     if (error instanceof ContentProblems) return error.message.split('\n');
     throw error;
@@ -29,6 +33,8 @@ const SITE = /^siteUrl: .*$/m;
 const SOCIAL = /^( {4}url: )"https:\/\/www\.facebook\.com\/example"$/m;
 const NOT_SITE = 'is not an https:// web address. Write it in full, e.g. "https://www.example.co.uk".';
 const MORE_THAN_SITE = `is more than the site's address. Write only https:// and the domain, e.g. "https://www.example.co.uk".`;
+/** Where she finds each in the editor, as the build's line ends. */
+const IN_THE_EDITOR = 'In the editor: Practice settings › Website, social media and reviews ›';
 const NOT_SOCIAL =
   'is not an https:// web address. Copy it from the browser, e.g. "https://www.facebook.com/yourpage".';
 
@@ -57,7 +63,7 @@ describe('the site address is an https origin, nothing after it', () => {
     ['no domain name', 'https://localhost', '"https://localhost"', NOT_SITE],
   ])('refuses %s in one line naming the file and field', (_name, written, shown, message) => {
     expect(settingsWith(SITE, `siteUrl: "${written}"`)).toEqual([
-      `${SETTINGS_FILE}, line ${lineOf(SITE)}, siteUrl: ${shown} ${message}`,
+      `${FILE}, line ${lineOf(SITE)}, siteUrl: ${shown} ${message} ${IN_THE_EDITOR} Website address.`,
     ]);
   });
 
@@ -89,8 +95,11 @@ describe('a social link (sameAs in the structured data) is an https web address'
   ])('refuses %s in one line naming the file and field', (_name, written, shown) => {
     const [problem, ...more] = settingsWith(SOCIAL, `$1"${written}"`) as string[];
     expect(more).toEqual([]);
-    expect(problem).toMatch(new RegExp(`^${SETTINGS_FILE}, line ${lineOf(SOCIAL)}, social\\[\\d\\]\\.url: `));
-    expect(problem?.endsWith(`url: ${shown} ${NOT_SOCIAL}`)).toBe(true);
+    expect(problem).toMatch(new RegExp(`^${FILE}, line ${lineOf(SOCIAL)}, social\\[\\d\\]\\.url: `));
+    expect(problem).toMatch(/url: /);
+    expect(
+      problem?.endsWith(`${shown} ${NOT_SOCIAL} ${IN_THE_EDITOR} Social media pages › item 1 › Link to your page.`),
+    ).toBe(true);
   });
 
   it('hands on the address as browsers read it', () => {

@@ -102,7 +102,7 @@ function memberships(list: readonly Membership[]): ProgramMembership[] {
   return list.map((membership) => ({
     '@type': 'ProgramMembership',
     ...(membership.membershipNumber && { membershipNumber: membership.membershipNumber }),
-    url: membership.registerUrl,
+    ...(membership.registerUrl && { url: membership.registerUrl }),
     hostingOrganization: { '@type': 'Organization', name: membership.name },
   }));
 }
