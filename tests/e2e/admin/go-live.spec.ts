@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { paths } from '#/config/paths.ts';
 import { SETTINGS_FILES, settingsFile } from '#/config/settings-files.ts';
 import { axeViolations } from '../../support/page-visits';
-import { fillPrivateFileSystem, repositoryFiles, stubDirectoryPicker } from './local-repository';
+import { openEditor, repositoryFiles } from './local-repository';
 
 const root = resolve('.');
 const settings = parse(readFileSync(resolve(root, settingsFile('practice')), 'utf8')) as { practiceName: string };
@@ -37,15 +37,7 @@ test('the editor offers sign-in with an access token alone', async ({ page }) =>
 test('each checklist item opens its entry in the editor', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.route('**', (route) =>
-    new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
-  );
-  // A page of the site's origin: any other file is sandboxed (no storage, http-headers.ts).
-  await page.goto('/terms');
-  await fillPrivateFileSystem(page, repositoryFiles(root));
-  await stubDirectoryPicker(page);
-  await page.goto(paths.editor);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await openEditor(page, repositoryFiles(root));
   // Generous waits: the editor loads every content file first, on a machine two browsers share.
   await expect(page.getByRole('treeitem', { name: 'Practice settings' })).toBeVisible({ timeout: 20_000 });
 
@@ -104,14 +96,7 @@ test('on a phone, each checklist link into the practice settings opens a short f
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
-  await page.route('**', (route) =>
-    new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
-  );
-  await page.goto('/terms');
-  await fillPrivateFileSystem(page, repositoryFiles(root));
-  await stubDirectoryPicker(page);
-  await page.goto(paths.editor);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await openEditor(page, repositoryFiles(root));
   // The phone shows one pane at a time: the collections are there, not all in view.
   await expect(page.getByRole('treeitem', { name: 'Practice settings' })).toBeAttached({ timeout: 20_000 });
 
