@@ -1,6 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import { posix } from 'node:path';
 import { SETTINGS_FILE, siteSettings } from '#/config/site.ts';
+import { photo, type Photo } from '#/lib/art.ts';
 
 /** Loaded only when named: the portrait is named relative to the settings file. */
 const pictures = import.meta.glob<{ default: ImageMetadata }>('/src/assets/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG}');
@@ -14,4 +15,10 @@ export async function getPortrait() {
     throw new Error(`${SETTINGS_FILE}, portrait.image: "${portrait.image}" is not a picture in src/assets.`);
   }
   return { src: (await load()).default, alt: portrait.alt };
+}
+
+/** Her portrait at the given widths, when she has one. */
+export async function portraitPhoto(widths: number[]): Promise<Photo | undefined> {
+  const portrait = await getPortrait();
+  return portrait && photo(portrait.src, portrait.alt, widths);
 }
