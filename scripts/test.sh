@@ -12,5 +12,7 @@ wait "$tools"
 npm run bench:ci
 npm run test:dist
 npm run test:e2e
+# After the e2e specs: their setup project has built the launched practice this bench serves.
+npm run bench:launched
 npm run test:owner
 npm run bench:editor

@@ -1,6 +1,9 @@
 /** Fixed interface labels (page copy lives in src/content). */
 export const labels = {
   learnMoreAboutMe: 'Learn More About Me',
+  moreAboutMe: 'More about me',
+  aboutTheAuthor: 'About the author',
+  speakToMeDirectly: 'You speak to me directly, from the first call to our last session.',
   learnMoreJourney: 'Learn more about my journey',
   learnMore: 'Learn more',
   aboutOnlineSessions: 'More about online sessions',

@@ -4,6 +4,11 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import type Result from 'lighthouse/types/lhr/lhr.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { MAX_FONT_FILES } from '../policy/budgets.ts';
+
+const LCP_MS = 1200;
+const TBT_MS = 50;
+const CLS = 0.001;
 
 export const startChrome = (): Promise<LaunchedChrome> =>
   launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
@@ -97,4 +102,18 @@ export async function scoreRoute(
     throw new Error(`Lighthouse had no valid run of ${route}: ${errors}`);
   }
   return summarise(route, computeMedianRun(valid));
+}
+
+/** Each budget the route breaks: Lighthouse 100 in all four categories, LCP, TBT, CLS, font files, image audits. */
+export function scoreProblems(score: RouteScore): string[] {
+  const { route } = score;
+  const problems = (['performance', 'accessibility', 'bestPractices', 'seo'] as const)
+    .filter((category) => score[category] < 100)
+    .map((category) => `${route}: Lighthouse ${category} ${score[category]} < 100`);
+  if (score.lcp > LCP_MS) problems.push(`${route}: LCP ${Math.round(score.lcp)} ms > ${LCP_MS} ms`);
+  if (score.tbt > TBT_MS) problems.push(`${route}: TBT ${Math.round(score.tbt)} ms > ${TBT_MS} ms`);
+  if (score.cls >= CLS) problems.push(`${route}: CLS ${score.cls.toFixed(4)} >= ${CLS}`);
+  if (score.fontFiles > MAX_FONT_FILES) problems.push(`${route}: ${score.fontFiles} font files > ${MAX_FONT_FILES}`);
+  for (const audit of score.imageAuditsFailed) problems.push(`${route}: image audit "${audit}" failed`);
+  return problems;
 }

@@ -12,18 +12,15 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchScale } from './scale.ts';
-import { startChrome, scoreRoute, type RouteScore } from './lighthouse-run.ts';
+import { scoreProblems, startChrome, scoreRoute, type RouteScore } from './lighthouse-run.ts';
 import { startLocalServer } from '../support/local-server.ts';
-import { budgetProblems, MAX_FONT_FILES, measurePage } from '../policy/budgets.ts';
+import { budgetProblems, measurePage } from '../policy/budgets.ts';
 import { builtPages } from '../support/built-pages.ts';
 
 const RUNS = 3;
 /** Lighthouse's variability guide (docs/variability.md) advises the median of several runs. */
 const RECHECK_RUNS = 5;
 const BUILD_SECONDS = 20;
-const LCP_MS = 1200;
-const TBT_MS = 50;
-const CLS = 0.001;
 
 if (process.argv.includes('--scale')) process.exit(benchScale());
 
@@ -36,19 +33,6 @@ function timedBuild(): number {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   return (performance.now() - started) / 1000;
-}
-
-function scoreProblems(score: RouteScore): string[] {
-  const { route } = score;
-  const problems = (['performance', 'accessibility', 'bestPractices', 'seo'] as const)
-    .filter((category) => score[category] < 100)
-    .map((category) => `${route}: Lighthouse ${category} ${score[category]} < 100`);
-  if (score.lcp > LCP_MS) problems.push(`${route}: LCP ${Math.round(score.lcp)} ms > ${LCP_MS} ms`);
-  if (score.tbt > TBT_MS) problems.push(`${route}: TBT ${Math.round(score.tbt)} ms > ${TBT_MS} ms`);
-  if (score.cls >= CLS) problems.push(`${route}: CLS ${score.cls.toFixed(4)} >= ${CLS}`);
-  if (score.fontFiles > MAX_FONT_FILES) problems.push(`${route}: ${score.fontFiles} font files > ${MAX_FONT_FILES}`);
-  for (const audit of score.imageAuditsFailed) problems.push(`${route}: image audit "${audit}" failed`);
-  return problems;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -20,15 +20,19 @@ export default function Registrations({ memberships: all, className = '' }: Prop
         {`${labels.registeredWith} `}
         {memberships.map((body, index) => (
           <Fragment key={body.name}>
-            {index > 0 && <span aria-hidden="true">{' · '}</span>}
-            <a
-              href={body.registerUrl}
-              title={body.name}
-              className="py-1 font-semibold whitespace-nowrap text-primary-strong underline underline-offset-4 hover:text-ink"
-            >
-              {shortName(body.name)}
-              <span className="sr-only">{` (${body.name}): ${labels.registerEntry}`}</span>
-            </a>
+            {index > 0 && ' '}
+            {/* "· NCH" kept together: a line never ends with a stray dot. */}
+            <span className="whitespace-nowrap">
+              {index > 0 && <span aria-hidden="true">{'· '}</span>}
+              <a
+                href={body.registerUrl}
+                title={body.name}
+                className="py-1 font-semibold text-primary-strong underline underline-offset-4 hover:text-ink"
+              >
+                {shortName(body.name)}
+                <span className="sr-only">{` (${body.name}): ${labels.registerEntry}`}</span>
+              </a>
+            </span>
           </Fragment>
         ))}
       </span>

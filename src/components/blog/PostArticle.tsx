@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import AuthorCard, { authorProps } from '#/components/about/AuthorCard.tsx';
 import PostDate from '#/components/blog/PostDate.tsx';
 import PostNav from '#/components/blog/PostNav.tsx';
 import BackLink from '#/components/ui/BackLink.tsx';
@@ -6,17 +7,16 @@ import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
+import type { Photo } from '#/lib/art.ts';
 import { buildChain } from '#/lib/blog-chain.ts';
 import { live, namedHelplines, namesOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
 
 export const coverClass = 'mt-8 aspect-[3/2] w-full rounded-lg object-cover';
 
 /** Its cover and text aside. */
-export function postProps(
-  { settings, clinics, helplines }: SiteContent,
-  posts: readonly Entry<'blog'>[],
-  { id, data }: Entry<'blog'>,
-) {
+export function postProps(content: SiteContent, posts: readonly Entry<'blog'>[], { id, data }: Entry<'blog'>) {
+  const { settings, clinics, helplines } = content;
+  const author = data.author || settings.practitioner.name;
   const links = buildChain(posts.map((post) => ({ id: post.id, date: post.data.date }))).get(id);
   const link = (to: string | undefined) => {
     const post = posts.find((each) => each.id === to);
@@ -28,7 +28,9 @@ export function postProps(
     title: data.title,
     subtitle: data.subtitle,
     date: data.date,
-    author: data.author || settings.practitioner.name,
+    author,
+    /** Hers, when she wrote it. */
+    authorCard: author === settings.practitioner.name ? authorProps(content) : undefined,
     clinic: clinic && { href: paths.clinic(clinic.id), title: clinic.data.title },
     helplines: namedHelplines(data.helplines, helplines),
     previous: link(links?.previous),
@@ -36,9 +38,20 @@ export function postProps(
   };
 }
 
-type Props = ReturnType<typeof postProps> & { cover?: ReactNode; children: ReactNode };
+type Props = ReturnType<typeof postProps> & { cover?: ReactNode; portrait?: Photo | undefined; children: ReactNode };
 
-export default function PostArticle({ title, subtitle, date, author, cover, children, helplines, ...links }: Props) {
+export default function PostArticle({
+  title,
+  subtitle,
+  date,
+  author,
+  authorCard,
+  portrait,
+  cover,
+  children,
+  helplines,
+  ...links
+}: Props) {
   return (
     <article>
       <PageHero heading={title} lead={subtitle}>
@@ -66,6 +79,7 @@ export default function PostArticle({ title, subtitle, date, author, cover, chil
             </a>
           </p>
         )}
+        {authorCard && <AuthorCard {...authorCard} photo={portrait} layout="row" className="mt-12" />}
         <PostNav previous={links.previous} next={links.next} />
       </div>
     </article>

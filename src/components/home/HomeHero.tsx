@@ -31,7 +31,10 @@ interface Props {
   availability?: Notice | undefined;
 }
 
-/** One grid, two arrangements (.hero-grid in global.css): her face, name, role, offer and a way to book share the first screen. */
+/**
+ * One grid, two arrangements (.hero-grid in global.css): her name, role, face, registers and a way to book
+ * share the first screen; on a phone the offer's words follow. The order of the page is the order of its links.
+ */
 export default function HomeHero({
   heading,
   name,
@@ -53,15 +56,23 @@ export default function HomeHero({
         >
           {heading.includes(role) ? name : `${name}, ${role}`}
         </p>
-        <div className="@container mt-5 [grid-area:words] md:mt-3">
+        <div className="@container mt-5 [grid-area:title] md:mt-3">
           <h1 className="text-hero text-ink">
             <HeadingText text={heading} />
           </h1>
-          <p className="mt-5 max-w-2xl font-display text-2xl text-balance text-primary-strong">
+        </div>
+        <div className="[grid-area:words] max-md:mt-8">
+          <p className="max-w-2xl font-display text-2xl text-balance text-primary-strong md:mt-5">
             <HeadingText text={copy.heading} />
           </p>
           {copy.text && <p className="mt-3 max-w-prose text-lg text-ink-soft">{copy.text}</p>}
-          <div className="mt-7 flex flex-wrap gap-3 sm:gap-4">
+        </div>
+        <div className={`flex flex-col items-start gap-3 [grid-area:trust] ${portrait ? 'mt-6 md:mt-8' : 'mt-8'}`}>
+          <Registrations memberships={memberships} />
+          {reviews && <Badge profile={reviews} />}
+        </div>
+        <div className="mt-6 [grid-area:actions] md:mt-7">
+          <div className="flex flex-wrap gap-3 sm:gap-4">
             <ButtonLink href={paths.booking}>{bookingLink.fullLabel}</ButtonLink>
             <ButtonLink href={paths.about} variant="secondary">
               {labels.learnMoreAboutMe}
@@ -69,17 +80,11 @@ export default function HomeHero({
           </div>
           {availability && <AvailabilityNotice notice={availability} className="mt-5" />}
         </div>
-        <div
-          className={`flex flex-col items-start gap-3 [grid-area:trust] ${portrait ? 'mt-2 max-md:self-start md:mt-8' : 'mt-8'}`}
-        >
-          <Registrations memberships={memberships} />
-          {reviews && <Badge profile={reviews} />}
-        </div>
         {portrait ? (
           <Portrait
             photo={portrait}
-            sizes="(min-width: 1024px) 23rem, (min-width: 768px) 18rem, 40vw"
-            className="self-start [grid-area:photo] md:self-center"
+            sizes="(min-width: 1024px) 23rem, (min-width: 768px) 18rem, 16.25rem"
+            className="mt-6 mr-3 w-[min(16.25rem,100%-0.75rem)] self-start [grid-area:photo] md:mt-0 md:mr-0 md:w-auto md:self-center"
           />
         ) : (
           <div className="hidden self-center [grid-area:photo] lg:block">

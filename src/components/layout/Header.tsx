@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { bookingLink, type SiteLinks } from '#/lib/nav-links.ts';
+import { paths } from '#/config/paths.ts';
 import { labels } from '#/config/labels.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import QuickExit from '#/components/ui/QuickExit.tsx';
@@ -17,11 +18,18 @@ interface Props {
   quickExit?: boolean | undefined;
 }
 
+/** The pages whose own first action is a call to her: the header's phone is only its icon there. */
+const CALL_PAGES: readonly string[] = [paths.booking, paths.contact];
+
 /**
- * From 1280 px one row; from 768 px the links take a second row under her name, number and the
- * booking button. The stronger background and shadow past 50 px are pure CSS (.site-header).
+ * From 1280 px one row; from 768 px the links take a second row under her name, the phone and the
+ * booking button. Her number shows beside the phone from 1366 px, where the row has room for it,
+ * but never on a page that offers the call itself; the booking button on the booking page is
+ * drawn as the current page. The stronger background and shadow past 50 px are pure CSS (.site-header).
  */
 export default function Header({ practiceName, contact, links, currentPath, quickExit = false }: Props) {
+  const onBooking = currentPath === bookingLink.href;
+  const number = CALL_PAGES.includes(currentPath) ? 'sr-only' : 'sr-only min-[85.375rem]:not-sr-only';
   return (
     <header id="site-header" className="site-header sticky top-0 z-40 border-b">
       <div className="mx-auto flex max-w-page items-center justify-between gap-x-2 px-5 py-2 sm:px-8 md:flex-wrap xl:gap-x-1">
@@ -33,20 +41,25 @@ export default function Header({ practiceName, contact, links, currentPath, quic
           <NavLinks
             links={links.menu}
             currentPath={currentPath}
-            className="flex items-center justify-between xl:justify-end"
-            linkClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-2 text-md font-medium whitespace-nowrap xl:px-1 text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+            className="flex items-center justify-between xl:justify-end xl:gap-x-3"
+            linkClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-2 text-md font-medium whitespace-nowrap xl:px-1.5 text-ink hover:text-primary-strong aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8"
           />
         </nav>
-        <div className="hidden items-center gap-2 md:flex xl:gap-1">
+        <div className="hidden items-center gap-2 md:flex xl:ml-4">
           <a
             href={telHref(contact.phone)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-1 font-semibold whitespace-nowrap text-primary-strong hover:bg-primary-soft"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-1 font-semibold whitespace-nowrap text-primary-strong hover:bg-primary-soft"
           >
             <Phone className="size-5" aria-hidden="true" />
             <span className="sr-only">{`${labels.callMe} `}</span>
-            {phoneText(contact.phone)}
+            <span className={number}>{phoneText(contact.phone)}</span>
           </a>
-          <ButtonLink href={bookingLink.href} className="whitespace-nowrap xl:px-4">
+          <ButtonLink
+            href={bookingLink.href}
+            variant={onBooking ? 'secondary' : 'primary'}
+            current={onBooking}
+            className="whitespace-nowrap xl:px-5"
+          >
             {bookingLink.label}
           </ButtonLink>
         </div>

@@ -20,7 +20,7 @@ export default function Badge({ profile }: Props) {
         width={18}
         height={16}
         fill="currentColor"
-        className="inline-block align-baseline text-star"
+        className="inline-block shrink-0 align-baseline text-star"
         aria-hidden="true"
       >
         <path d={STAR} />

@@ -13,14 +13,17 @@ interface Props {
   children: ReactNode;
   variant?: keyof typeof VARIANTS;
   className?: string;
+  /** The page it leads to is this one. */
+  current?: boolean;
 }
 
 /** Every call to action on the site is a link (page or mailto). */
-export default function ButtonLink({ href, children, variant = 'primary', className = '' }: Props) {
-  const shape = variant === 'quiet' ? 'min-h-11 px-1' : 'min-h-12 rounded-full px-6 py-3';
+export default function ButtonLink({ href, children, variant = 'primary', className = '', current = false }: Props) {
+  const shape = variant === 'quiet' ? 'min-h-11' : 'min-h-12 rounded-full px-6 py-3';
   return (
     <a
       href={href}
+      aria-current={current ? 'page' : undefined}
       className={`inline-flex items-center justify-center gap-2 text-center font-semibold text-balance transition-colors duration-(--duration-fast) ${shape} ${VARIANTS[variant]} ${className}`}
     >
       {typeof children === 'string' ? <HeadingText text={children} /> : children}

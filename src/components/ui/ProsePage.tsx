@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import ClientWords, { clientWordsProps } from '#/components/about/ClientWords.tsx';
 import Credentials, { CredentialsNote } from '#/components/about/Credentials.tsx';
 import Registrations from '#/components/about/Registrations.tsx';
 import AvailabilityNotice from '#/components/booking/AvailabilityNotice.tsx';
@@ -35,16 +36,24 @@ interface Props {
   updated?: Date | undefined;
   /** Below the text (the terms' helplines). */
   end?: ReactNode;
+  /** Beside the text from 1024 px, before it on narrower screens (the about page's clients' words). */
+  aside?: ReactNode;
 }
 
 /** `portrait`: her portrait, when she has one, instead of the page's picture. */
-type Parts = Pick<Props, 'hero' | 'facts' | 'top' | 'after' | 'end'> & { cta?: Cta; portrait?: boolean };
-type PartsOf<Id extends string> = (page: PageData<Id>, settings: Settings, helplines: Helpline[]) => Parts;
+type Parts = Pick<Props, 'hero' | 'facts' | 'top' | 'after' | 'end' | 'aside'> & { cta?: Cta; portrait?: boolean };
+type PartsOf<Id extends string> = (
+  page: PageData<Id>,
+  settings: Settings,
+  helplines: Helpline[],
+  content: SiteContent,
+) => Parts;
 
 /** A page not named here has none. */
 const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 'terms']: PartsOf<Id> } = {
-  about: ({ sections }, { credentials }) => ({
+  about: ({ sections }, { credentials }, _helplines, content) => ({
     portrait: true,
+    aside: content.testimonials.length > 0 && <ClientWords {...clientWordsProps(content)} />,
     hero: <Registrations memberships={credentials.memberships} />,
     facts: <Credentials copy={sections.credentials} credentials={credentials} />,
     after: <CredentialsNote copy={sections.credentials} credentials={credentials} />,
@@ -117,28 +126,50 @@ export function prosePageProps(content: SiteContent, id: string, page: PageData<
     cta,
     portrait = false,
     ...parts
-  } = partsOf?.(page, content.settings, namedHelplines(page.helplines, content.helplines)) ?? {};
+  } = partsOf?.(page, content.settings, namedHelplines(page.helplines, content.helplines), content) ?? {};
   return { heading: page.heading, lead: page.lead, updated: page.updated, ...parts, portrait, frame: { cta } };
 }
 
-export default function ProsePage({ heading, lead, picture, hero, facts, top, children, after, updated, end }: Props) {
+export default function ProsePage({
+  heading,
+  lead,
+  picture,
+  hero,
+  facts,
+  top,
+  children,
+  after,
+  updated,
+  end,
+  aside,
+}: Props) {
+  const text = (
+    <>
+      <Prose>
+        {children}
+        {after}
+      </Prose>
+      {updated && (
+        <p className="mt-10 text-sm text-ink-soft">
+          {`${labels.lastUpdated} `}
+          <time dateTime={isoDay(updated)}>{formatUkDate(updated)}</time>
+        </p>
+      )}
+      {end && <div className="mt-12">{end}</div>}
+    </>
+  );
   return (
     <>
       <PageHero heading={heading} lead={lead} picture={picture} after={hero} facts={facts} />
       {top && <div className="mx-auto max-w-page px-5 pt-6 sm:px-8 sm:pt-14">{top}</div>}
-      <div className="mx-auto max-w-prose px-5 py-14 sm:px-8 md:px-0">
-        <Prose>
-          {children}
-          {after}
-        </Prose>
-        {updated && (
-          <p className="mt-10 text-sm text-ink-soft">
-            {`${labels.lastUpdated} `}
-            <time dateTime={isoDay(updated)}>{formatUkDate(updated)}</time>
-          </p>
-        )}
-        {end && <div className="mt-12">{end}</div>}
-      </div>
+      {aside ? (
+        <div className="article-grid mx-auto max-w-page px-5 py-14 sm:px-8">
+          <div className="mb-12 [grid-area:aside] lg:mb-0">{aside}</div>
+          <div className="[grid-area:text]">{text}</div>
+        </div>
+      ) : (
+        <div className="mx-auto max-w-prose px-5 py-14 sm:px-8 md:px-0">{text}</div>
+      )}
     </>
   );
 }

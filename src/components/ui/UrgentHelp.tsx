@@ -61,9 +61,9 @@ function FullList({ helplines, wide }: { helplines: Helpline[]; wide: boolean })
   );
 }
 
-function Strip({ helplines }: { helplines: Helpline[] }) {
+function Strip({ helplines, inline }: { helplines: Helpline[]; inline: boolean }) {
   return (
-    <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-ink-soft">
+    <ul className={`flex flex-wrap gap-x-5 gap-y-1 text-ink-soft ${inline ? '' : 'mt-1'}`}>
       {helplines.map((line) => (
         <li key={line.id}>
           <NameAndNumber line={line} />
@@ -76,13 +76,15 @@ function Strip({ helplines }: { helplines: Helpline[] }) {
 export default function UrgentHelp({ heading, text, helplines, size = 'strip' }: Props) {
   const heavy = size === 'full';
   const shown = size === 'toggle' ? helplines.slice(0, STRIP_LINES) : helplines;
+  // One line of help and nothing more to say: the heading and its number in one row, never a box holding a single number.
+  const oneLine = size === 'strip' && !text && helplines.length === 1;
   return (
     <aside
       aria-labelledby="urgent-heading"
       className={
         heavy
           ? 'rounded-lg border-2 border-accent bg-surface p-6'
-          : 'rounded-md border-l-4 border-accent bg-surface px-4 py-3'
+          : `rounded-md border-l-4 border-accent bg-surface px-4 py-3 ${oneLine ? 'flex flex-wrap items-center gap-x-3' : ''}`
       }
     >
       <h2
@@ -96,8 +98,8 @@ export default function UrgentHelp({ heading, text, helplines, size = 'strip' }:
         <LifeBuoy className={`${heavy ? 'size-6' : 'size-5'} shrink-0 text-accent`} aria-hidden="true" />
         {heading}
       </h2>
-      {text && <p className={heavy ? 'mt-3 text-ink-soft' : 'mt-1 text-sm text-ink-soft'}>{text}</p>}
-      {heavy ? <FullList helplines={helplines} wide={false} /> : <Strip helplines={shown} />}
+      {text && <p className={heavy ? 'mt-3 text-ink-soft' : 'mt-1 text-ink-soft'}>{text}</p>}
+      {heavy ? <FullList helplines={helplines} wide={false} /> : <Strip helplines={shown} inline={oneLine} />}
       {size === 'toggle' && helplines.length > STRIP_LINES && (
         <details className="mt-2">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary-strong">
