@@ -15,25 +15,19 @@ export const authorProps = (content: SiteContent) => ({
 
 type Props = ReturnType<typeof authorProps> & {
   photo?: Photo | undefined;
-  /** 'aside': a row on a phone, a column beside the text from 1024 px; 'row': a row at every width. */
-  layout: 'aside' | 'row';
   className?: string;
 };
 
-const SHAPES = {
-  aside: { card: 'lg:flex-col lg:p-6', photo: 'w-20 lg:w-36', sizes: '(min-width: 1024px) 9rem, 5rem' },
-  row: { card: 'sm:gap-7 sm:p-7', photo: 'w-24 sm:w-28', sizes: '(min-width: 640px) 7rem, 6rem' },
-};
-
 /** The person behind a service, clinic or article: her face, her words, where to check her, and more about her. */
-export default function AuthorCard({ greeting, role, memberships, photo, layout, className = '' }: Props) {
-  const shape = SHAPES[layout];
+export default function AuthorCard({ greeting, role, memberships, photo, className = '' }: Props) {
   return (
     <aside
       aria-label={labels.aboutTheAuthor}
-      className={`flex items-start gap-5 rounded-lg bg-primary-soft p-5 ${shape.card} ${className}`}
+      className={`flex items-start gap-5 rounded-lg bg-primary-soft p-5 sm:gap-7 sm:p-7 ${className}`}
     >
-      {photo && <Portrait photo={photo} sizes={shape.sizes} className={`shrink-0 ${shape.photo}`} small />}
+      {photo && (
+        <Portrait photo={photo} sizes="(min-width: 640px) 7rem, 6rem" className="w-24 shrink-0 sm:w-28" small />
+      )}
       <div className="min-w-0">
         <p className="font-display text-xl text-ink">{greeting}</p>
         <p className="text-ink-soft">{role}</p>

@@ -2,9 +2,12 @@ import TestimonialCard from '#/components/home/TestimonialCard.tsx';
 import { pageOf, type SiteContent } from '#/lib/site-content.ts';
 import { cardFields, type Testimonial } from '#/lib/testimonials.ts';
 
+/** A row after her story: the first few in her order. */
+const AFTER_HER_STORY = 3;
+
 /** Her clients' words under the home page's heading for them (its samples' heading while any is a sample). */
 export const clientWordsProps = (content: SiteContent) => {
-  const quotes = content.testimonials.map(cardFields);
+  const quotes = content.testimonials.slice(0, AFTER_HER_STORY).map(cardFields);
   const sections = pageOf(content, 'home').sections;
   const copy = quotes.every((quote) => !quote.sample) ? sections?.['testimonials'] : sections?.['sampleTestimonials'];
   return { heading: copy?.heading ?? '', quotes };
@@ -15,16 +18,16 @@ interface Props {
   quotes: Testimonial[];
 }
 
-/** Beside her story from 1024 px; on a phone the first of them before it, as a pull quote. */
+/** After her story, side by side from 768 px. */
 export default function ClientWords({ heading, quotes }: Props) {
   return (
     <section aria-labelledby="client-words-heading">
-      <h2 id="client-words-heading" className="text-2xl text-ink">
+      <h2 id="client-words-heading" className="text-3xl text-ink">
         {heading}
       </h2>
-      <ul className="mt-5 space-y-5">
-        {quotes.map((quote, index) => (
-          <li key={`${quote.author}-${quote.title}`} className={index > 0 ? 'max-lg:hidden' : ''}>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {quotes.map((quote) => (
+          <li key={`${quote.author}-${quote.title}`}>
             <TestimonialCard testimonial={quote} />
           </li>
         ))}

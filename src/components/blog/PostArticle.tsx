@@ -79,7 +79,7 @@ export default function PostArticle({
             </a>
           </p>
         )}
-        {authorCard && <AuthorCard {...authorCard} photo={portrait} layout="row" className="mt-12" />}
+        {authorCard && <AuthorCard {...authorCard} photo={portrait} className="mt-12" />}
         <PostNav previous={links.previous} next={links.next} />
       </div>
     </article>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import AuthorCard, { authorProps } from '#/components/about/AuthorCard.tsx';
 import { clinicTint } from '#/components/clinics/clinic-tint.ts';
 import BackLink from '#/components/ui/BackLink.tsx';
+import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import IconCard from '#/components/ui/IconCard.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
@@ -10,20 +11,23 @@ import type { Photo } from '#/lib/art.ts';
 import { namedHelplines, type Entry, type SiteContent } from '#/lib/site-content.ts';
 import { paths } from '#/config/paths.ts';
 
-/** `frame`: the banner with the clinic's action, the page's one way on. */
+/** `frame`: the banner with the clinic's action, which the closing band leaves out as the page's own last action. */
 export const clinicProps = (content: SiteContent, { data }: Entry<'clinics'>) => {
-  const { title, subtitle, topics, colour, banner, quickExit, helplines } = data;
+  const { title, subtitle, topics, action, colour, banner, quickExit, helplines } = data;
+  const actionHref = paths[action.to];
   return {
     title,
     subtitle,
     topics,
+    action,
     colour,
     /** Help is its subject, so the helplines show in full. */
     quickExit,
     helplines: namedHelplines(helplines, content.helplines),
     author: authorProps(content),
     frame: {
-      cta: { ...banner, actions: [{ href: paths[data.action.to], label: data.action.label }] },
+      cta: { ...banner, actions: [{ href: actionHref, label: action.label }] },
+      pageAction: actionHref,
       quickExit,
     },
   };
@@ -31,11 +35,12 @@ export const clinicProps = (content: SiteContent, { data }: Entry<'clinics'>) =>
 
 type Props = Omit<ReturnType<typeof clinicProps>, 'frame'> & { portrait?: Photo | undefined; children: ReactNode };
 
-/** What the clinic helps with first, then its text, with the person beside it; the "Exit this page" bar and closing band are the frame's. */
+/** What the clinic helps with, the person behind it, its text and its own action; the "Exit this page" bar and closing band are the frame's. */
 export default function ClinicArticle({
   title,
   subtitle,
   topics,
+  action,
   colour,
   children,
   helplines,
@@ -48,30 +53,26 @@ export default function ClinicArticle({
       <PageHero heading={title} lead={subtitle} tint={clinicTint[colour]}>
         <BackLink href={paths.clinics} label={labels.backToClinics} />
       </PageHero>
-      <div className="article-grid mx-auto max-w-page px-5 py-10 sm:px-8 sm:py-14">
-        <AuthorCard
-          {...author}
-          photo={portrait}
-          layout="aside"
-          className="mb-10 [grid-area:aside] lg:sticky lg:top-24 lg:mb-0"
-        />
-        <div className="[grid-area:text]">
-          <ul className="grid gap-6 sm:grid-cols-2">
-            {topics.map((topic) => (
-              <li key={topic.title}>
-                <IconCard icon={topic.icon} title={topic.title} tint={clinicTint[colour]}>
-                  <p>{topic.text}</p>
-                </IconCard>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-12 max-w-prose">{children}</div>
-          {helplines.length > 0 && (
-            <div className="mt-10 max-w-prose">
-              <UrgentHelp heading={labels.urgentHelp} helplines={helplines} size={quickExit ? 'full' : 'strip'} />
-            </div>
-          )}
-        </div>
+      <div className="mx-auto max-w-3xl px-5 py-10 sm:px-8 sm:py-14">
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {topics.map((topic) => (
+            <li key={topic.title}>
+              <IconCard icon={topic.icon} title={topic.title} tint={clinicTint[colour]} headingLevel="h2">
+                <p>{topic.text}</p>
+              </IconCard>
+            </li>
+          ))}
+        </ul>
+        <AuthorCard {...author} photo={portrait} className="mt-10" />
+        <div className="mt-12">{children}</div>
+        {helplines.length > 0 && (
+          <div className="mt-10">
+            <UrgentHelp heading={labels.urgentHelp} helplines={helplines} size={quickExit ? 'full' : 'strip'} />
+          </div>
+        )}
+        <p className="mt-12 text-center">
+          <ButtonLink href={paths[action.to]}>{action.label}</ButtonLink>
+        </p>
       </div>
     </>
   );

@@ -36,12 +36,12 @@ interface Props {
   updated?: Date | undefined;
   /** Below the text (the terms' helplines). */
   end?: ReactNode;
-  /** Beside the text from 1024 px, before it on narrower screens (the about page's clients' words). */
-  aside?: ReactNode;
+  /** After the text, at the page's width (the about page's clients' words). */
+  beneath?: ReactNode;
 }
 
 /** `portrait`: her portrait, when she has one, instead of the page's picture. */
-type Parts = Pick<Props, 'hero' | 'facts' | 'top' | 'after' | 'end' | 'aside'> & { cta?: Cta; portrait?: boolean };
+type Parts = Pick<Props, 'hero' | 'facts' | 'top' | 'after' | 'end' | 'beneath'> & { cta?: Cta; portrait?: boolean };
 type PartsOf<Id extends string> = (
   page: PageData<Id>,
   settings: Settings,
@@ -53,7 +53,7 @@ type PartsOf<Id extends string> = (
 const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 'terms']: PartsOf<Id> } = {
   about: ({ sections }, { credentials }, _helplines, content) => ({
     portrait: true,
-    aside: content.testimonials.length > 0 && <ClientWords {...clientWordsProps(content)} />,
+    beneath: content.testimonials.length > 0 && <ClientWords {...clientWordsProps(content)} />,
     hero: <Registrations memberships={credentials.memberships} />,
     facts: <Credentials copy={sections.credentials} credentials={credentials} />,
     after: <CredentialsNote copy={sections.credentials} credentials={credentials} />,
@@ -141,7 +141,7 @@ export default function ProsePage({
   after,
   updated,
   end,
-  aside,
+  beneath,
 }: Props) {
   const text = (
     <>
@@ -162,14 +162,8 @@ export default function ProsePage({
     <>
       <PageHero heading={heading} lead={lead} picture={picture} after={hero} facts={facts} />
       {top && <div className="mx-auto max-w-page px-5 pt-6 sm:px-8 sm:pt-14">{top}</div>}
-      {aside ? (
-        <div className="article-grid mx-auto max-w-page px-5 py-14 sm:px-8">
-          <div className="mb-12 [grid-area:aside] lg:mb-0">{aside}</div>
-          <div className="[grid-area:text]">{text}</div>
-        </div>
-      ) : (
-        <div className="mx-auto max-w-prose px-5 py-14 sm:px-8 md:px-0">{text}</div>
-      )}
+      <div className="mx-auto max-w-prose px-5 py-14 sm:px-8 md:px-0">{text}</div>
+      {beneath && <div className="mx-auto max-w-page px-5 pb-14 sm:px-8">{beneath}</div>}
     </>
   );
 }
