@@ -181,6 +181,12 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
 
   const saved = await readPrivateFiles(page, [POST, NEW_COVER_FILE, FAQ, TESTIMONIALS, FEES]);
   expect(Buffer.from(saved[NEW_COVER_FILE] ?? '', 'base64').equals(NEW_COVER.bytes)).toBe(true);
+  // Each quote keeps the service it is about and its place on the home page or off it (on it, left out).
+  const placesOf = (text: string) =>
+    (parse(text) as { topic?: string; home?: boolean }[]).map(({ topic, home = true }) => ({ topic, home }));
+  expect(placesOf(Buffer.from(saved[TESTIMONIALS] ?? '', 'base64').toString('utf8'))).toEqual(
+    placesOf(readFileSync(join(root, TESTIMONIALS), 'utf8')),
+  );
   expect(policyViolations).toEqual([]);
   // The only other addresses it tries are GitHub's, which its CSP allows for signing in on the live site.
   expect(refused.filter((url) => !editorPolicy.directives.join(' ').includes(new URL(url).origin))).toEqual([]);
