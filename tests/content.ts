@@ -38,7 +38,13 @@ const inOrderOf = (collection: CollectionName, page: string, list: string) =>
 
 export const clinicIds = inOrderOf('clinics', 'clinics', 'clinics').map(({ id }) => id);
 export const serviceSlugs = inOrderOf('services', 'services', 'services').map(({ id }) => id);
-export const testimonials = entries('testimonials').map(({ data }) => data);
+/** The home page's quotes: those not kept off it. */
+export const testimonials = entries('testimonials')
+  .map(({ data }) => data)
+  .filter((quote) => quote['home'] !== false);
+/** The quote a service's page shows: the first whose topic is that service. */
+export const topicQuote = (service: string) =>
+  entries('testimonials').find(({ data }) => data['topic'] === service)?.data;
 export const homeFaqs = entries('faq').filter(({ data }) => data['category'] === 'home');
 export const processTitles = entries('process')
   .sort((a, b) => Number(a.data['number']) - Number(b.data['number']))

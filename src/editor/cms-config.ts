@@ -44,9 +44,9 @@ const choiceLabels = (): ChoiceLabels => ({
 /** The editor does not keep notes in files. */
 const DESCRIPTIONS: Partial<Record<CollectionName | 'settings', string>> = {
   testimonials:
-    'The testimonials ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it. No quotes yet is fine: with none, the home page has no testimonials section.',
+    'Every client quote on the site: the home page’s, and each service page’s (the first quote about that service). The quotes ticked "Sample words" are made up. UK law bans fake reviews: replace each with a real client’s words, with their written permission, and untick it; or remove it: one Save clears them all. No quotes yet is fine: with none, the home page has no testimonials section and no service page a quote.',
   services:
-    'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. Each page’s client quote ticked "Sample words" is made up: replace it with a real client’s words, or remove the feedback, before going live.',
+    'Each service holds its page, its card on the home page, its cards on the Services page and its footer link. The quote its page shows is in Testimonials: the first one about the service.',
   settings:
     'Your practice’s details, one form a subject. Replace the placeholders before going live: the go-live checklist (/admin/go-live) lists each one, with a link to its form.',
 };

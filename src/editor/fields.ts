@@ -48,7 +48,7 @@ function widget(name: string, shape: Shape, choiceLabels: ChoiceLabels): Widget 
         ...(shape.max === undefined ? {} : { max: shape.max }),
       };
     case 'boolean':
-      return { widget: 'boolean', default: false };
+      return { widget: 'boolean', default: shape.default ?? false };
     case 'choice':
       return { widget: 'select', dropdown_threshold: 0, options: choiceOptions(shape.options, choiceLabels[name]) };
     case 'date':

@@ -1,5 +1,5 @@
 /** Sample testimonials count: UK law treats them as fake reviews. */
-import { SETTINGS_FILES } from '#/config/settings-files.ts';
+import { SETTINGS_FILE_NAMES, SETTINGS_FILES, settingsFileName } from '#/config/settings-files.ts';
 import { settingsSchemas } from '#/config/settings-schema.ts';
 import { settingsSources, type SettingsSource } from '#/config/site.ts';
 import { shapeOf, type Shape } from '#/schemas/schema-shape.ts';
@@ -21,8 +21,17 @@ const HINTS: Readonly<Record<string, string>> = {
     'Until you have your own domain, write the address your host gave the site, shown on your site’s page at the host (e.g. https://practice-website.pages.dev); once your domain works, write that (e.g. https://www.your-practice.co.uk).',
 };
 
+/**
+ * In the order she saves: each settings form's lines together (a fact she may change there with them), the quotes
+ * (one Save), then the pages to confirm or change; her ticks, all in one form, come last.
+ */
 export function goLiveProblems(): Problem[] {
-  return [...placeholderSettings(), ...samples(), ...facts((id) => !isArticle(id))];
+  const problems = [...placeholderSettings(), ...samples(), ...facts((id) => !isArticle(id))];
+  const form = (problem: Problem) => {
+    const settings = settingsFileName(problem.file);
+    return settings ? SETTINGS_FILE_NAMES.indexOf(settings) : SETTINGS_FILE_NAMES.length;
+  };
+  return problems.toSorted((a, b) => form(a) - form(b));
 }
 
 /** Kept off the live site, never in the way of it. */
@@ -65,25 +74,17 @@ function placeholdersIn({ name, file, yaml }: SettingsSource): Problem[] {
 }
 
 function samples(): Problem[] {
-  const testimonials = readEntries(contentSources.testimonials.source).map((entry) => ({
-    entry,
-    path: [...entry.at, 'sample'],
-  }));
-  // A service without feedback (no quote yet) is finished: deleting a sample is always an answer.
-  const feedback = readEntries(contentSources.services.source)
-    .filter((entry) => valueAt(entry.yaml.data, ['feedback']) !== undefined)
-    .map((entry) => ({ entry, path: ['feedback', 'sample'] }));
-  return [...testimonials, ...feedback].flatMap(({ entry, path }) => {
-    const words = [...path.slice(0, -1), 'content'];
+  return readEntries(contentSources.testimonials.source).flatMap((entry) => {
+    const path = [...entry.at, 'sample'];
+    const words = [...entry.at, 'content'];
     if (valueAt(entry.yaml.data, path) !== false) return [sampleProblem(entry, path, SAMPLE)];
     return isShippedSample(valueAt(entry.yaml.data, words)) ? [sampleProblem(entry, words, SAMPLE_WORDS)] : [];
   });
 }
 
-const SAMPLE =
-  'is a sample, not a real client’s words. Replace it with a real client’s words (with their permission) and untick “Sample words”, or delete it.';
-const SAMPLE_WORDS =
-  'has the words of a sample the site came with, not a real client’s, whatever its sample box says. Replace them with a real client’s words (with their permission), or delete the quote.';
+const ONE_SAVE = 'Every quote on the site is in this one form, Testimonials: clear them all, then Save once.';
+const SAMPLE = `is a sample, not a real client’s words. Replace it with a real client’s words (with their permission) and untick “Sample words”, or delete it. ${ONE_SAVE}`;
+const SAMPLE_WORDS = `has the words of a sample the site came with, not a real client’s, whatever its sample box says. Replace them with a real client’s words (with their permission), or delete the quote. ${ONE_SAVE}`;
 
 function sampleProblem(entry: SourceEntry, path: FieldPath, message: string): Problem {
   return { file: entry.file, line: entry.yaml.lineOf(path), field: fieldName(path), message };

@@ -3,7 +3,7 @@ import { blogSchema } from '#/schemas/blog.ts';
 import { clinicSchema } from '#/schemas/clinic.ts';
 import { faqSchema } from '#/schemas/faq.ts';
 import { helplineSchema } from '#/schemas/helpline.ts';
-import { testimonialSchema } from '#/schemas/feedback.ts';
+import { testimonialSchema } from '#/schemas/testimonial.ts';
 import { pageFileSchema } from '#/schemas/page.ts';
 import { processStepSchema } from '#/schemas/process.ts';
 import { serviceSchema } from '#/schemas/service.ts';

@@ -11,7 +11,7 @@ export type Shape =
       format?: string;
     }
   | { kind: 'number'; integer: boolean; min?: number | undefined; max?: number | undefined }
-  | { kind: 'boolean' }
+  | { kind: 'boolean'; default?: boolean }
   | { kind: 'choice'; options: string[] }
   | { kind: 'date' }
   | { kind: 'image' }
@@ -40,6 +40,7 @@ interface Json {
   anyOf?: Json[];
   enum?: unknown[];
   const?: unknown;
+  default?: unknown;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -141,7 +142,7 @@ function shapeFrom(input: Json, output: Json | undefined): Shape {
     case 'integer':
       return numberShape(input);
     case 'boolean':
-      return { kind: 'boolean' };
+      return { kind: 'boolean', ...(typeof input.default === 'boolean' ? { default: input.default } : {}) };
     case 'array': {
       const { minItems, maxItems } = input;
       return { kind: 'list', item: shapeFrom(input.items ?? {}, output?.items), minItems, maxItems };

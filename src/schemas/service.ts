@@ -1,6 +1,5 @@
 import { z } from 'astro/zod';
 import { draft } from '#/schemas/draft.ts';
-import { feedbackSchema } from '#/schemas/feedback.ts';
 import { helplineList } from '#/schemas/helpline.ts';
 import { iconName } from '#/schemas/icon.ts';
 import { textSchemas } from '#/schemas/text.ts';
@@ -37,11 +36,6 @@ export const serviceSchema = ({ reference, fillIns }: Pick<SchemaTools, 'referen
     footerLink: footerLinkSchema
       .optional()
       .meta({ title: 'Link in the footer', description: 'Leave empty for no link.' }),
-    /** None (no quote yet) leaves the page without the section. */
-    feedback: feedbackSchema({ fillIns }).optional().meta({
-      title: 'Client feedback',
-      description: 'Optional: remove it while you have no real client’s words for this service.',
-    }),
     clinic: reference('clinics').optional(),
     helplines: helplineList({ reference }),
     draft,

@@ -4,7 +4,7 @@ import { bookingLink } from '#/lib/nav-links.ts';
 import { siteSettings } from '#/config/site.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';
-import { entries, services, servicesPageCards, shown } from '../content';
+import { entries, services, servicesPageCards, shown, topicQuote } from '../content';
 
 const site = siteSettings();
 
@@ -41,11 +41,11 @@ for (const [index, path] of tabOrder.entries()) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(services[index - 1]?.data.title ?? '');
       await expect(page.locator('main > header')).toContainText(servicesHeading);
       const feedback = page.getByRole('region', { name: labels.clientFeedback });
-      const quote = services[index - 1]?.data.feedback;
+      const quote = topicQuote(services[index - 1]?.id ?? '');
       if (quote) {
-        await expect(feedback.locator('blockquote')).toHaveText(`“${quote.content}”`);
+        await expect(feedback.locator('blockquote')).toHaveText(`“${shown(quote['content'])}”`);
         await expect(feedback.locator('cite')).toHaveText(
-          `${quote.parentOf ? `${labels.parentOf} ` : ''}${quote.author}, ${quote.age ?? ''}`,
+          `${quote['parentOf'] ? `${labels.parentOf} ` : ''}${shown(quote['author'])}, ${String(quote['age'])}`,
         );
       } else {
         await expect(feedback).toHaveCount(0);

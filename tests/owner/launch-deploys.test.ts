@@ -1,10 +1,11 @@
 /**
  * Her launch as she would do it, counting deploys: every Save in the editor is a commit and every
- * commit a deploy at the host, so each file she saves counts one. From a fresh copy: she fills in
- * each Practice settings form (her details, her phone written "+44 (0)1582 123456", her own
- * price, and a tick for each fact of a practice that is true of hers) and saves each once; deletes the
- * sample quotes (one save for the list, one for each service's quote); switches off the dental
- * and pro bono clinics (one save each). The host's build then publishes the whole site.
+ * commit a deploy at the host, so each file she saves counts one. From a fresh copy, in the go-live
+ * checklist's order: she fills in each Practice settings form (her details, her phone written
+ * "+44 (0)1582 123456", her own price) and saves each once; deletes every sample quote (one save: the
+ * home page's and the service pages' are one list); switches off the dental and pro bono clinics (one
+ * save each); last, ticks each fact of a practice that is true of hers (one save). The host's build
+ * then publishes the whole site.
  *
  * The same launch is the rehearsal: no page says "sample", shows a placeholder, has an empty
  * section, a rating badge or a carousel. Later she adds one client's words (a card, no carousel),
@@ -26,7 +27,7 @@ import { build, edit, everyLinkForm, LINK_FORM_WORDS, read, scratchCopy } from '
 const OFF = ['dental', 'probono'];
 /** The articles she does not confirm: kept as drafts, off the site. */
 const UNCONFIRMED = ['dental_anxiety', 'teen_anxiety'];
-/** A service already saved once (its sample quote deleted), linking to one in every way she may write a link. */
+/** A service linking to one in every way she may write a link (a later edit, not part of her launch). */
 const LINKING = 'src/content/services/teen-support.md';
 
 /** The README says it once, in its Start here ("took **N deploys**"): she plans her launch by it. */
@@ -110,10 +111,17 @@ const pages = () =>
 beforeAll(async () => {
   dir = scratchCopy();
   deploys = 1;
-  // One Save of each Practice settings form: her details, her phone as she writes it, her price, her ticks.
+  // One Save of each Practice settings form: her details, her phone as she writes it, her price.
   replacePlaceholders(dir);
   edit(dir, settingsFile('contact'), (text) => text.replace(/^phone: .*$/m, 'phone: "+44 (0)1582 123456"'));
   edit(dir, settingsFile('fees'), (text) => text.replace(/^ {2}session: \d+$/m, '  session: 80'));
+  deleteSamples(dir);
+  // The second as typed straight on GitHub: YAML reads True as true, and so must the checklist.
+  for (const [index, id] of OFF.entries()) {
+    const draft = index === 0 ? 'true' : 'True';
+    edit(dir, `src/content/clinics/${id}.md`, (text) => text.replace(/^---\n/, `---\ndraft: ${draft}\n`));
+  }
+  // Her ticks last, in one Save: what she changed or switched off needs none.
   const facts = FACT_IDS.filter(
     (id) =>
       id !== 'prices' &&
@@ -121,15 +129,10 @@ beforeAll(async () => {
       !UNCONFIRMED.some((post) => id === `article:${post}`),
   );
   confirmFacts(dir, facts);
-  deleteSamples(dir);
+  deploys += saved();
+  console.log(`The rehearsed launch: ${deploys} deploys, the host's first included.`);
   const { siteUrl } = parse(read(dir, settingsFile('website'))) as { siteUrl: string };
   edit(dir, LINKING, (text) => text + everyLinkForm(`/blog/${UNCONFIRMED[1] ?? ''}`, siteUrl));
-  // The second as typed straight on GitHub: YAML reads True as true, and so must the checklist.
-  for (const [index, id] of OFF.entries()) {
-    const draft = index === 0 ? 'true' : 'True';
-    edit(dir, `src/content/clinics/${id}.md`, (text) => text.replace(/^---\n/, `---\ndraft: ${draft}\n`));
-  }
-  deploys += saved();
   live = build(dir, '--live');
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 });

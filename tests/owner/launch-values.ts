@@ -4,7 +4,6 @@
  * The placeholders are found by the go-live check itself; one it finds with no realistic value
  * below fails, naming the field: add a line for it to REALISTIC.
  */
-import { readdirSync } from 'node:fs';
 import { isMap, isSeq, parseDocument, Scalar } from 'yaml';
 import { FACT_IDS, tickGroup, type FactId, type PageKind } from '#/config/fact-ids.ts';
 import { settingsFile } from '#/config/settings-files.ts';
@@ -15,8 +14,6 @@ import { edit } from './scratch.ts';
 /** The settings files of the copy at `dir`, as the go-live check reads them. */
 const settingsIn = (dir: string) => settingsSources(settingsAsWritten(dir));
 const TESTIMONIALS = 'src/content/testimonials.yaml';
-const SERVICES = 'src/content/services';
-const FRONT_MATTER = /^---\n([\s\S]*?\n)---\n/;
 
 /** Her number with each body: one of its own, as no two bodies share a numbering. */
 const MEMBERSHIP_NUMBERS = ['20417', 'NCH-58213', '3196'];
@@ -79,7 +76,7 @@ export function replacePlaceholders(dir: string): void {
 
 const isSample = (node: unknown) => isMap(node) && node.get('sample') === true;
 
-/** Deletes every sample: the sample testimonials (their notes stay) and each service's sample feedback. */
+/** Deletes every sample quote, the home page's and the service pages' alike: one list, one Save (its notes stay). */
 export function deleteSamples(dir: string): void {
   edit(dir, TESTIMONIALS, (text) => {
     const doc = parseDocument(text);
@@ -88,17 +85,6 @@ export function deleteSamples(dir: string): void {
     // With no items left, the file keeps its notes only (an empty list, as the owner leaves it).
     return doc.contents.items.length > 0 ? doc.toString() : `${doc.commentBefore?.replace(/^/gm, '#') ?? ''}\n`;
   });
-  for (const name of readdirSync(SERVICES)) {
-    const file = `${SERVICES}/${name}`;
-    edit(dir, file, (text) =>
-      text.replace(FRONT_MATTER, (whole, fields: string) => {
-        const doc = parseDocument(fields);
-        if (!isSample(doc.get('feedback', true))) return whole;
-        doc.delete('feedback');
-        return `---\n${doc.toString()}---\n`;
-      }),
-    );
-  }
 }
 
 /** Ticks each fact of a practice the site came with as hers (Practice settings › What is true of your practice). */

@@ -19,9 +19,9 @@ describe('the preview’s claim problems', () => {
   });
 
   it('name a claim in a field, even inside a group', () => {
-    expect(claimProblems(FILE, { title: rule.example, feedback: { content: rule.example } }, undefined)).toEqual([
+    expect(claimProblems(FILE, { title: rule.example, homeCard: { title: rule.example } }, undefined)).toEqual([
       { file: FILE, field: 'title', message: claimMessage(claim) },
-      { file: FILE, field: 'feedback', message: claimMessage(claim, true) },
+      { file: FILE, field: 'homeCard', message: claimMessage(claim) },
     ]);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { blogSchema } from '#/schemas/blog.ts';
 import { clinicSchema as clinicSchemaOf } from '#/schemas/clinic.ts';
 import { faqSchema as faqSchemaOf } from '#/schemas/faq.ts';
-import { testimonialSchema as testimonialSchemaOf } from '#/schemas/feedback.ts';
+import { testimonialSchema as testimonialSchemaOf } from '#/schemas/testimonial.ts';
 import { settingsFillIns } from '#/lib/settings-fill-ins.ts';
 import { pageSchema as pageSchemaOf } from '#/schemas/page.ts';
 
@@ -14,7 +14,7 @@ const reference = (() => z.string()) as never;
 const blog = blogSchema({ image: image as never, reference, fillIns, pages: [] });
 const pageSchema = pageSchemaOf({ image: image as never, reference, fillIns, pages: [] }, 'terms');
 const clinicSchema = clinicSchemaOf({ reference, fillIns });
-const testimonialSchema = testimonialSchemaOf({ fillIns });
+const testimonialSchema = testimonialSchemaOf({ fillIns, reference });
 const faqSchema = faqSchemaOf({ fillIns });
 const description = 'A calm, practical description of this page that is long enough for search results.';
 

@@ -15,10 +15,11 @@ describe('the go-live checklist of the shipped content', () => {
     const facts = items.filter((item) => / written for another practice/.test(item.todo)).map((item) => item.place);
     expect(facts).toEqual(
       [
-        `Practice settings › ${contact} › Address`,
-        `Practice settings › ${fees} › Prices`,
+        // Each with its own form's other lines, in the editor's order of the forms.
         `Practice settings › ${practice} › Practitioner › Years of experience`,
+        `Practice settings › ${contact} › Address`,
         `Practice settings › ${contact} › Opening hours`,
+        `Practice settings › ${fees} › Prices`,
         'Pages › About Sarah Ellis, Clinical Hypnotherapist',
         ...[
           'Dental Anxiety Clinic',

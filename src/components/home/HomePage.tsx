@@ -8,7 +8,7 @@ import type { ArtSources, Photo } from '#/lib/art.ts';
 import { paths } from '#/config/paths.ts';
 import { homeCards } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
-import { cardFields, hasCarousel } from '#/lib/testimonials.ts';
+import { hasCarousel, homeQuotes } from '#/lib/testimonials.ts';
 import { availabilityNotice } from '#/lib/availability.ts';
 import { clinicsProps } from '#/components/clinics/ClinicsPage.tsx';
 import ClinicTiles from '#/components/home/ClinicTiles.tsx';
@@ -29,7 +29,7 @@ export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) 
   availability: availabilityNotice(content.settings.availability),
   cards: homeCards(live(content.services), namesOf(page.serviceCards)),
   clinics: clinicsProps(content).clinics,
-  quotes: content.testimonials.map(cardFields),
+  quotes: homeQuotes(content.testimonials),
   steps: [...content.steps].sort((a, b) => a.number - b.number),
   faqs: content.faqs,
   /** Its closing band is the frame's own, the home page's. */

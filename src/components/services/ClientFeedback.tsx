@@ -1,10 +1,10 @@
-import type { CollectionEntry } from 'astro:content';
 import { labels } from '#/config/labels.ts';
 import Attribution from '#/components/ui/Attribution.tsx';
 import SampleLabel from '#/components/ui/SampleLabel.tsx';
+import type { Testimonial } from '#/lib/testimonials.ts';
 
 interface Props {
-  feedback: NonNullable<CollectionEntry<'services'>['data']['feedback']>;
+  feedback: Testimonial;
 }
 
 export default function ClientFeedback({ feedback }: Props) {

@@ -12,6 +12,7 @@ import type { Photo } from '#/lib/art.ts';
 import { bookingLink } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
 import { namedHelplines, pageOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
+import { topicQuote } from '#/lib/testimonials.ts';
 
 export const serviceProps = (content: SiteContent, { id, data }: Entry<'services'>) => ({
   /** The Services page's heading. */
@@ -19,8 +20,8 @@ export const serviceProps = (content: SiteContent, { id, data }: Entry<'services
   title: data.title,
   subtitle: data.subtitle,
   icon: data.icon,
-  /** Without them (or with no words in them), no section. */
-  feedback: data.feedback,
+  /** The first quote about this service; none, no section. */
+  feedback: topicQuote(content.testimonials, id),
   helplines: namedHelplines(data.helplines, content.helplines),
   tabs: serviceTabs(content),
   currentPath: paths.service(id),

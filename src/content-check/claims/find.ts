@@ -26,9 +26,9 @@ export function claimsIn(text: string, rules: readonly ClaimRule[] = CLAIM_RULES
   );
 }
 
-/** A client's words (a testimonial, a service's feedback; in the preview, its whole feedback group). */
+/** A client's words: every quote is in the testimonials list. */
 export const isQuote = (file: string, field: string | undefined) =>
-  field === 'feedback' || field === 'feedback.content' || (file.endsWith('/testimonials.yaml') && field === 'content');
+  file.endsWith('/testimonials.yaml') && field === 'content';
 
 /** Also the web editor's preview's words. A quote is never reworded: it is the client's, or it is left out. */
 export const claimMessage = ({ phrase, rule }: { phrase: string; rule: ClaimRule }, quote = false) =>

@@ -6,12 +6,11 @@ import { namedChildren, repeatedHelpHeadings, safeguardingProblems } from '#/con
 
 /** Each able to show helplines. */
 const PAGES = new Set(['blog', 'services', 'clinics', 'pages']);
-const QUOTES = new Set(['testimonials', 'services']);
 
 export function ownerTextProblems({ live = false } = {}): Problem[] {
   const all = allEntries();
   const pages = all.flatMap(([name, entries]) => (PAGES.has(name) ? entries : []));
-  const quotes = all.flatMap(([name, entries]) => (QUOTES.has(name) ? entries : []));
+  const quotes = all.flatMap(([name, entries]) => (name === 'testimonials' ? entries : []));
   const problems = [
     ...ownerTexts().flatMap(({ text, ...at }) =>
       claimsIn(text).map((claim) => ({ ...at, message: claimMessage(claim, isQuote(at.file, at.field)) })),

@@ -1,6 +1,5 @@
 /** A page that speaks of self-harm, suicide, eating disorders or abuse shows a helpline that fits (`helplines:`). */
 import type { Problem } from '#/config/problems/problem.ts';
-import { fieldName, valueAt } from '#/config/problems/yaml-source.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
 import { entryTexts } from '#/content-check/claims/owner-text.ts';
 
@@ -84,13 +83,10 @@ const INITIAL = /^\p{Lu}\.?$/u;
 
 export function namedChildren(entries: readonly SourceEntry[]): Problem[] {
   return entries.flatMap((entry) => {
-    // A service's quote is its `feedback`; a testimonial is a quote itself.
-    const within = entry.body ? ['feedback'] : [];
-    const quote = valueAt(entry.data, within) as { author?: unknown; parentOf?: unknown } | undefined;
-    const author = typeof quote?.author === 'string' ? quote.author.trim() : '';
-    if (quote?.parentOf !== true || !author || INITIAL.test(author)) return [];
+    const quote = entry.data as { author?: unknown; parentOf?: unknown };
+    const author = typeof quote.author === 'string' ? quote.author.trim() : '';
+    if (quote.parentOf !== true || !author || INITIAL.test(author)) return [];
     const message = `"${author}" names a child beside their age. Give their initial only, e.g. "${author.charAt(0)}.", and leave their name out of the words too.`;
-    const path = [...within, 'author'];
-    return [{ file: entry.file, line: entry.yaml.lineOf([...entry.at, ...path]), field: fieldName(path), message }];
+    return [{ file: entry.file, line: entry.yaml.lineOf([...entry.at, 'author']), field: 'author', message }];
   });
 }

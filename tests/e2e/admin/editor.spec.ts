@@ -31,7 +31,7 @@ import {
   scrollFormTo,
   stubDirectoryPicker,
 } from './local-repository';
-import { entries, navLinks, shown } from '../../content';
+import { entries, navLinks, shown, topicQuote } from '../../content';
 import { scratchCopy } from '../../owner/scratch';
 
 const settingsTokens = settingsFillIns().tokens;
@@ -181,6 +181,12 @@ test('the owner edits in the browser, saves, and the rebuilt site shows it', asy
 
   const saved = await readPrivateFiles(page, [POST, NEW_COVER_FILE, FAQ, TESTIMONIALS, FEES]);
   expect(Buffer.from(saved[NEW_COVER_FILE] ?? '', 'base64').equals(NEW_COVER.bytes)).toBe(true);
+  // Each quote keeps the service it is about and its place on the home page or off it (on it, left out).
+  const placesOf = (text: string) =>
+    (parse(text) as { topic?: string; home?: boolean }[]).map(({ topic, home = true }) => ({ topic, home }));
+  expect(placesOf(Buffer.from(saved[TESTIMONIALS] ?? '', 'base64').toString('utf8'))).toEqual(
+    placesOf(readFileSync(join(root, TESTIMONIALS), 'utf8')),
+  );
   expect(policyViolations).toEqual([]);
   // The only other addresses it tries are GitHub's, which its CSP allows for signing in on the live site.
   expect(refused.filter((url) => !editorPolicy.directives.join(' ').includes(new URL(url).origin))).toEqual([]);
@@ -373,13 +379,11 @@ test('the preview is the published page, drawn by its components as she types', 
     .fill(TYPED_TITLE);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(TYPED_TITLE);
 
-  // A service's quote is optional: unticking it removes the quote, and the preview drops its section.
-  const feedback = frame.getByRole('heading', { name: labels.clientFeedback });
-  await expect(feedback).toBeVisible();
-  const quote = page.getByRole('checkbox', { name: new RegExp(`Add .*${labelOf('feedback')}`, 'i') });
-  await quote.scrollIntoViewIfNeeded();
-  await quote.click();
-  await expect(feedback).toHaveCount(0);
+  // Its quote is the first in Testimonials about it, as on the built page; with none, no section.
+  const quote = topicQuote(basename(SERVICE, '.md'));
+  const feedback = frame.getByRole('region', { name: labels.clientFeedback });
+  await expect(feedback).toHaveCount(quote ? 1 : 0);
+  if (quote) await expect(feedback.locator('blockquote')).toHaveText(`“${shown(quote['content'])}”`);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // A clinic's quick exit shows in the header while its box is ticked; its closing band is the built page's,

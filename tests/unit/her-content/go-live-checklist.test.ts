@@ -71,8 +71,8 @@ describe('the go-live checklist', () => {
     for (const { place, todo } of items) {
       expect(`${place} ${todo}`).not.toMatch(/src\/|\.(ya?ml|md)\b|\b[a-z]+[A-Z]\w*|\w+\.\w+\[|\b[a-z]+-[a-z]+ ›/);
     }
-    expect(items.map((item) => item.place)).toContain(
-      'Services › Anxiety & Stress Management › Client feedback › Sample words (made up: replace before going live)',
+    expect(items.map((item) => item.place)).toContainEqual(
+      expect.stringMatching(/^Testimonials › [^›]+ \(item \d+\) › Sample$/),
     );
     expect(items.map((item) => item.place)).toContain(
       `Practice settings › ${SETTINGS_FILES.credentials} › Credentials › DBS certificate number`,
@@ -111,6 +111,18 @@ describe('the go-live checklist', () => {
       expect(item.todo).toMatch(
         /^This article was written for another practice, so it stays off your site until you tick “Articles › /,
       );
+  });
+
+  it('lists each form’s lines together, in the order she saves: the quotes in one Save, the pages to confirm last', () => {
+    const forms = items.map((item) => item.href);
+    const runs = forms.filter((href, index) => href !== forms[index - 1]);
+    expect(runs).toEqual([...new Set(forms)]);
+    const quotes = forms.indexOf(`${paths.editor}#/collections/testimonials/entries/testimonials`);
+    expect(quotes).toBeGreaterThan(0);
+    expect(forms.slice(0, quotes).every((href) => href.includes('/collections/settings/'))).toBe(true);
+    expect(forms.slice(quotes).some((href) => href.includes('/collections/settings/'))).toBe(false);
+    for (const item of items.filter((line) => line.place.startsWith('Testimonials › ')))
+      expect(item.todo).toMatch(/in this one form, Testimonials: clear them all, then Save once\.$/);
   });
 
   it('names the practitioner by the editor’s labels', () => {

@@ -11,13 +11,7 @@ interface Quote {
   sample: boolean;
 }
 
-const quotes: Quote[] = [
-  ...readEntries(contentSources.testimonials.source).map((entry) => entry.data as Quote),
-  ...readEntries(contentSources.services.source).flatMap((entry) => {
-    const { feedback } = entry.data as { feedback?: Quote };
-    return feedback ? [feedback] : [];
-  }),
-];
+const quotes = readEntries(contentSources.testimonials.source).map((entry) => entry.data as Quote);
 const shipped = parse(readFileSync(SHIPPED_SAMPLES_FILE, 'utf8')) as string[];
 
 describe('the shipped samples', () => {
