@@ -33,7 +33,11 @@ const service = {
 
 const content = (testimonials: Quote[]) =>
   ({
-    pages: { services: { heading: 'Services' } },
+    pages: { services: { heading: 'Services' }, home: {} },
+    settings: {
+      practitioner: { name: 'Ann Example', role: 'Clinical Hypnotherapist' },
+      credentials: { memberships: [] },
+    },
     services: [service],
     helplines: [],
     testimonials,
