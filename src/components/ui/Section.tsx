@@ -37,7 +37,7 @@ export default function Section({ id, copy, children, tone = 'plain', layout = '
       <h2 id={`${id}-heading`} className="text-3xl text-ink">
         <HeadingText text={copy.heading} />
       </h2>
-      {copy.text && <p className="mt-4 text-lg text-ink-soft">{copy.text}</p>}
+      {copy.text && <p className="mt-3 text-ink-soft sm:mt-4 sm:text-lg">{copy.text}</p>}
       {aside && children && <div className="mt-6">{children}</div>}
     </div>
   );

@@ -3,20 +3,10 @@
  * do not divide the cards, six tracks let two last cards take half the row each. Plain classes, so each page's
  * stylesheet keeps just the ones used.
  */
-export const cardGrid = (count: number, phoneRow = false) =>
-  `${phoneRow ? PHONE_ROW : 'grid gap-6'} sm:grid-cols-2 ${count % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-6'}`;
+export const cardGrid = (count: number) =>
+  `grid gap-6 sm:grid-cols-2 ${count % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-6'}`;
 
-/** Each card 80% wide, so the next one shows at the edge. Relative, so screen-reader-only words stay inside it. */
-const PHONE_ROW =
-  'relative flex snap-x snap-mandatory gap-4 overflow-x-auto -mx-5 px-5 pb-4 scroll-px-5 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0';
-const PHONE_ROW_ITEM = 'w-4/5 shrink-0 snap-start sm:w-auto';
-
-export function cardGridItem(index: number, count: number, phoneRow = false): string | undefined {
-  const classes = gridItem(index, count);
-  return phoneRow ? [PHONE_ROW_ITEM, classes].join(' ').trim() : classes;
-}
-
-function gridItem(index: number, count: number): string | undefined {
+export function cardGridItem(index: number, count: number): string | undefined {
   const fromEnd = count - index;
   const lonelyOfTwo = count % 2 === 1 && fromEnd === 1 ? 'sm:col-span-2' : '';
   if (count % 3 === 0) return lonelyOfTwo ? `${lonelyOfTwo} lg:col-span-1` : undefined;
