@@ -42,7 +42,7 @@ export default function Section({ id, copy, children, tone = 'plain', layout = '
     </div>
   );
   return (
-    <section aria-labelledby={`${id}-heading`} className={`py-10 sm:py-20 ${TONES[tone]}`}>
+    <section aria-labelledby={`${id}-heading`} className={`py-9 sm:py-20 ${TONES[tone]}`}>
       <div className="mx-auto max-w-page px-5 sm:px-8">
         {aside ? (
           <div className="items-center gap-12 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-20">
