@@ -1,7 +1,7 @@
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
-import { bookingLink } from '#/lib/nav-links.ts';
+import { fullBookingLabel } from '#/lib/nav-links.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { mapEmbedUrl, openInMapsUrl } from '#/lib/map-links.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
@@ -41,7 +41,7 @@ export default function ContactPage({ heading, lead, copy, site, helplines }: Pr
             <ReplyTime time={site.replyTime} className="mt-8" />
             <p className="mt-8">
               <ButtonLink href={mailtoHref(site.email, site.enquirySubjects.consultation)}>
-                {bookingLink.fullLabel}
+                {fullBookingLabel(site)}
               </ButtonLink>
             </p>
           </section>

@@ -1,5 +1,4 @@
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
 import type { ArtSources, Photo } from '#/lib/art.ts';
 import type { ReviewProfile } from '#/config/review-profile.ts';
@@ -19,6 +18,8 @@ interface Props {
   /** Her name, said with the heading (her role, unless she names another). */
   name: string;
   role: string;
+  /** "Book Your Free Consultation" (fullBookingLabel). */
+  bookingLabel: string;
   copy: PageSection;
   art: ArtSources;
   /** Her public review profile, when she has one: the only source of the rating badge. */
@@ -36,6 +37,7 @@ export default function HomeHero({
   heading,
   name,
   role,
+  bookingLabel,
   copy,
   art,
   reviews,
@@ -62,7 +64,7 @@ export default function HomeHero({
           </p>
           {copy.text && <p className="mt-3 max-w-prose text-lg text-ink-soft">{copy.text}</p>}
           <div className="mt-7 flex flex-wrap gap-3 sm:gap-4">
-            <ButtonLink href={paths.booking}>{bookingLink.fullLabel}</ButtonLink>
+            <ButtonLink href={paths.booking}>{bookingLabel}</ButtonLink>
             <ButtonLink href={paths.about} variant="secondary">
               {labels.learnMoreAboutMe}
             </ButtonLink>

@@ -7,7 +7,7 @@ import Icon from '#/components/ui/Icon.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/lib/nav-links.ts';
+import { fullBookingLabel } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
 import { namedHelplines, pageOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
 
@@ -22,6 +22,7 @@ export const serviceProps = (content: SiteContent, { id, data }: Entry<'services
   helplines: namedHelplines(data.helplines, content.helplines),
   tabs: serviceTabs(content),
   currentPath: paths.service(id),
+  bookingLabel: fullBookingLabel(content.settings),
   /** Its closing band leaves out the booking page: the page's own last action. */
   frame: { pageAction: paths.booking },
 });
@@ -38,6 +39,7 @@ export default function ServiceArticle({
   children,
   helplines,
   feedback,
+  bookingLabel,
 }: Props) {
   return (
     <>
@@ -57,7 +59,7 @@ export default function ServiceArticle({
         )}
         {feedback?.content && <ClientFeedback feedback={feedback} />}
         <p className="mt-12 text-center">
-          <ButtonLink href={paths.booking}>{bookingLink.fullLabel}</ButtonLink>
+          <ButtonLink href={paths.booking}>{bookingLabel}</ButtonLink>
         </p>
       </div>
     </>
