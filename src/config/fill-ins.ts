@@ -14,7 +14,7 @@ export interface FillIns {
 
 export interface ClinicNaming {
   id: string;
-  data: { title?: unknown; draft?: unknown; forAges?: unknown };
+  data: { title?: unknown; draft?: unknown };
 }
 
 const venueOf = (site: Settings) => ({
@@ -27,6 +27,29 @@ export const capital = (words: string) => `${words.charAt(0).toUpperCase()}${wor
 
 /** How the site names her first consultation: "free", or "first" when it is not free. */
 export const freeOrFirst = (site: Pick<Settings, 'freeConsultation'>) => (site.freeConsultation ? 'free' : 'first');
+
+/** Online only, she has no venue to name: no address or map. */
+export const seesClientsInPerson = (site: Pick<Settings, 'sessionsWhere'>) => site.sessionsWhere !== 'Online only';
+
+/** The age groups a page or article may be written for (its `forAges`); adults are always seen. */
+export const AGE_GROUPS = ['Teenagers', 'Children'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+const SEEN: Readonly<Record<Settings['ages'], readonly AgeGroup[]>> = {
+  'Adults only': [],
+  'Adults and teenagers': ['Teenagers'],
+  'Children, teenagers and adults': ['Teenagers', 'Children'],
+};
+
+export const agesSeen = (site: Pick<Settings, 'ages'>): readonly AgeGroup[] => SEEN[site.ages];
+
+/** Written for an age group her answers leave out: held back, and a link to it keeps its words, not its link. */
+export const heldBackByAnswers = (data: { forAges?: unknown }, site: Pick<Settings, 'ages'>) =>
+  typeof data.forAges === 'string' && !agesSeen(site).includes(data.forAges as AgeGroup);
+
+/** Switched off as a draft, or held back by her answers: no page, link, card or mention. */
+export const switchedOff = (data: { draft?: unknown; forAges?: unknown }, site: Pick<Settings, 'ages'>) =>
+  data.draft === true || heldBackByAnswers(data, site);
 
 /**
  * Her answers in Practice settings › Your practice (README, "Your practice"). As words: "{freeOrFirst} consultation",
@@ -72,37 +95,17 @@ const answersOf = (site: Settings): Record<string, string | undefined> => {
     whoISee: ages('people of all ages', 'adults and teenagers', 'adults'),
     clientsISee: ages('adults and young people', 'adults and young people', 'adults'),
     ifFree: when(free),
-    ifInPerson: when(site.sessionsWhere !== 'Online only'),
+    ifInPerson: when(seesClientsInPerson(site)),
     ifOnline: when(site.sessionsWhere !== 'In person only'),
     ifTeenagers: when(agesSeen(site).includes('Teenagers')),
   };
 };
 
-/** The age groups a page or article may be written for (its `forAges`); adults are always seen. */
-export const AGE_GROUPS = ['Teenagers', 'Children'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
-
-const SEEN: Readonly<Record<Settings['ages'], readonly AgeGroup[]>> = {
-  'Adults only': [],
-  'Adults and teenagers': ['Teenagers'],
-  'Children, teenagers and adults': ['Teenagers', 'Children'],
-};
-
-export const agesSeen = (site: Pick<Settings, 'ages'>): readonly AgeGroup[] => SEEN[site.ages];
-
-/** Switched off as a draft, or written for an age group her answers leave out: no page, link, card or mention. */
-export const switchedOff = (data: { draft?: unknown; forAges?: unknown }, site: Pick<Settings, 'ages'>) =>
-  data.draft === true || (typeof data.forAges === 'string' && !agesSeen(site).includes(data.forAges as AgeGroup));
-
 /** A token whose setting is left empty is not a token until it is filled in. */
 const optionalOf = (site: Settings, clinics: readonly ClinicNaming[]): Record<string, string | undefined> => ({
   ...answersOf(site),
-  // Online only: no venue to name.
   ...Object.fromEntries(
-    Object.entries(venueOf(site)).map(([name, value]) => [
-      name,
-      site.sessionsWhere === 'Online only' ? undefined : value,
-    ]),
+    Object.entries(venueOf(site)).map(([name, value]) => [name, seesClientsInPerson(site) ? value : undefined]),
   ),
   dentalPartner: site.dentalPartner,
   insurer: site.credentials.insurer,
@@ -111,7 +114,7 @@ const optionalOf = (site: Settings, clinics: readonly ClinicNaming[]): Record<st
   ...Object.fromEntries(
     clinics.map(({ id, data }) => [
       `${id}Clinic`,
-      !switchedOff(data, site) && typeof data.title === 'string' ? data.title : undefined,
+      data.draft !== true && typeof data.title === 'string' ? data.title : undefined,
     ]),
   ),
 });

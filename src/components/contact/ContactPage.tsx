@@ -62,18 +62,21 @@ export default function ContactPage({ heading, lead, copy, site, helplines }: Pr
             </dl>
           </section>
         </div>
-        <section aria-labelledby="map-heading">
-          <h2 id="map-heading" className="mb-4 text-3xl text-ink">
-            {map.heading}
-          </h2>
-          <MapPanel
-            embedUrl={mapEmbedUrl(site.map)}
-            openUrl={openInMapsUrl(site.map)}
-            title={map.heading}
-            address={site.address}
-            directions={map.text}
-          />
-        </section>
+        {/* Online only, her answers leave out the venue's heading: no map. */}
+        {map.heading && (
+          <section aria-labelledby="map-heading">
+            <h2 id="map-heading" className="mb-4 text-3xl text-ink">
+              {map.heading}
+            </h2>
+            <MapPanel
+              embedUrl={mapEmbedUrl(site.map)}
+              openUrl={openInMapsUrl(site.map)}
+              title={map.heading}
+              address={site.address}
+              directions={map.text}
+            />
+          </section>
+        )}
         <div className="lg:col-span-2">
           <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} size="toggle" />
         </div>
