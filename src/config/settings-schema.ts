@@ -154,7 +154,7 @@ const answers = z.strictObject({
   approach: text.max(40).meta({
     title: 'How you work',
     description:
-      'The word or two that describe your approach, as they end the sentence “I use a … approach”, e.g. “solution-focused”. The pages that describe how you work use it.',
+      'The word or two that name your way of working, in small letters, as in “My approach is …” or “… hypnotherapy”, e.g. “solution-focused”. Every page that names it uses yours. The sentences around it describe a solution-focused way (looking forward, not back): if yours differs, change them on the pages you confirm.',
   }),
   sessionsWhere: z.enum(SESSION_PLACES).meta({
     title: 'Where you see clients',
