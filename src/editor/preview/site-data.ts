@@ -114,22 +114,24 @@ export function siteDataOf(written: Settings, asWritten: Record<string, EntryDat
   const tokens = whileTyping(() => tokensOf(settings, clinics), {});
   const unsetTokens = whileTyping(() => unsetTokensOf(settings, clinics), []);
   const lapsed = whileTyping(() => lapsedNames(dated, now), []);
-  const show = <T>(value: T) => shownFields(value, (text) => shownCopy(text, tokens, unsetTokens, lapsed).text);
+  // A text her answers rule out whole is none, as the build's section headings are (src/schemas/text.ts).
+  const shownText = (text: string) =>
+    withoutSentencesNaming(text, unsetTokens).trim() === '' ? '' : shownCopy(text, tokens, unsetTokens, lapsed).text;
+  const show = <T>(value: T) => shownFields(value, shownText);
   const content: SiteContent = {
     settings,
     pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),
     services: entries(collections['services']),
     clinics,
-    // As the build's (src/lib/content.ts): a question her answers rule out goes with its answer.
-    faqs: listOf<SiteContent['faqs'][number]>(collections['faq']?.[0]?.data).filter(
-      ({ question }) => typeof question !== 'string' || withoutSentencesNaming(question, unsetTokens).trim() !== '',
-    ),
+    faqs: listOf(collections['faq']?.[0]?.data),
     testimonials: listOf(collections['testimonials']?.[0]?.data),
     steps: listOf(collections['process']?.[0]?.data),
     helplines: listOf(collections['helplines']?.[0]?.data),
   };
+  const shown = show(content);
   return {
-    content: show(content),
+    // As the build's (src/lib/content.ts): a question her answers rule out goes with its answer.
+    content: { ...shown, faqs: shown.faqs.filter(({ question }) => question !== '') },
     settings,
     tokens,
     unsetTokens,
