@@ -70,12 +70,10 @@ export function practice(description: string): LocalBusiness {
     // Online only (Practice settings › Your practice), no venue to visit: her town, not the street.
     address: {
       '@type': 'PostalAddress',
-      ...(seesClientsInPerson(site) && {
-        streetAddress: `${site.address.venue}, ${site.address.street}`,
-        postalCode: site.address.postcode,
-      }),
+      ...(seesClientsInPerson(site) && { streetAddress: `${site.address.venue}, ${site.address.street}` }),
       addressLocality: site.address.town,
       addressRegion: site.address.county,
+      ...(seesClientsInPerson(site) && { postalCode: site.address.postcode }),
       addressCountry: COUNTRY.code,
     },
     ...(seesClientsInPerson(site) && {
