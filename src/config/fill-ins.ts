@@ -80,6 +80,7 @@ const answersOf = (site: Settings): Record<string, string | undefined> => {
     ),
     where: places(`in ${town} and online`, `in ${town}`, 'online'),
     whereTitle: places(`in ${town} and Online`, `in ${town}`, 'Online'),
+    whereAcrossTheUK: places(`in ${town} and online across the UK`, `in ${town}`, 'online across the UK'),
     atVenueOrOnline: places(
       `at ${site.address.venue} or online anywhere in the UK`,
       `at ${site.address.venue}`,
