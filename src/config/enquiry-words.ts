@@ -23,8 +23,9 @@ export const enquiryWords = {
       time
         ? `I usually reply ${time}, by e-mail or phone, as you asked.`
         : 'I will reply by e-mail or phone, as you asked.',
-    next: (consultation: string) =>
-      `When I reply, we can find a time for your free consultation of ${consultation}: a chance to talk about what you would like help with, with no obligation.`,
+    /** `freeOrFirst`: "free" or "first" (fill-ins.ts). */
+    next: (consultation: string, freeOrFirst: string) =>
+      `When I reply, we can find a time for your ${freeOrFirst} consultation of ${consultation}: a chance to talk about what you would like help with, with no obligation.`,
     notHeard: 'If you have not heard from me, please check your spam folder, or call me on',
   },
   privacy: {

@@ -1,11 +1,15 @@
 /** She confirms each as hers with its tick in Practice settings › What is true of your practice, or changes it (shipped-facts.ts). */
-/** The facts of her settings and her About page, each by its tick's label. */
+/** The facts of her settings and of the pages that describe her practice, each by its tick's label. */
 export const SETTINGS_FACTS = {
   venue: 'Venue, address and map',
   prices: 'Prices and session lengths',
   experience: 'The years of experience shown',
   hours: 'The opening hours shown',
   about: 'About page: your story',
+  home: 'Home page: how you describe your work',
+  booking: 'Booking page: what a first consultation is like',
+  faq: 'Questions and answers (FAQ)',
+  terms: 'Terms: how you work with clients',
 } as const;
 
 /** The pages written for another practice, by kind, each by its file's name. */

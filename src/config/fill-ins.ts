@@ -17,8 +17,97 @@ export interface ClinicNaming {
   data: { title?: unknown; draft?: unknown };
 }
 
+const venueOf = (site: Settings) => ({
+  venue: site.address.venue,
+  street: site.address.street,
+  address: [site.address.venue, site.address.street, site.address.town, site.address.postcode].join(', '),
+});
+
+export const capital = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+
+/** How the site names her first consultation: "free", or "first" when it is not free. */
+export const freeOrFirst = (site: Pick<Settings, 'freeConsultation'>) => (site.freeConsultation ? 'free' : 'first');
+
+/** Online only, she has no venue to name: no address or map. */
+export const seesClientsInPerson = (site: Pick<Settings, 'sessionsWhere'>) => site.sessionsWhere !== 'Online only';
+
+/** The age groups a page or article may be written for (its `forAges`); adults are always seen. */
+export const AGE_GROUPS = ['Teenagers', 'Children'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+const SEEN: Readonly<Record<Settings['ages'], readonly AgeGroup[]>> = {
+  'Adults only': [],
+  'Adults and teenagers': ['Teenagers'],
+  'Children, teenagers and adults': ['Teenagers', 'Children'],
+};
+
+export const agesSeen = (site: Pick<Settings, 'ages'>): readonly AgeGroup[] => SEEN[site.ages];
+
+/** Written for an age group her answers leave out: held back, and a link to it keeps its words, not its link. */
+export const heldBackByAnswers = (data: { forAges?: unknown }, site: Pick<Settings, 'ages'>) =>
+  typeof data.forAges === 'string' && !agesSeen(site).includes(data.forAges as AgeGroup);
+
+/** Switched off as a draft, or held back by her answers: no page, link, card or mention. */
+export const switchedOff = (data: { draft?: unknown; forAges?: unknown }, site: Pick<Settings, 'ages'>) =>
+  data.draft === true || heldBackByAnswers(data, site);
+
+/**
+ * Her answers in Practice settings › Your practice (README, "Your practice"). As words: "{freeOrFirst} consultation",
+ * "{Approach} hypnotherapy" (each of the first three with its capitalised twin for a sentence's start; {free} is unset
+ * when the first consultation is not free), "Hypnotherapy {where}". As conditions, empty while true and unset once her
+ * answers rule it out, so a sentence holding one goes: "{ifFree}There is no charge.", {ifOnline}, {ifInPerson},
+ * {ifTeenagers}.
+ */
+const answersOf = (site: Settings): Record<string, string | undefined> => {
+  const free = site.freeConsultation;
+  const words: Record<string, string | undefined> = {
+    free: free ? 'free' : undefined,
+    freeOrFirst: freeOrFirst(site),
+    approach: site.approach,
+  };
+  const places = <T>(both: T, inPerson: T, online: T) =>
+    site.sessionsWhere === 'In person only' ? inPerson : site.sessionsWhere === 'Online only' ? online : both;
+  const town = site.address.town;
+  const ages = <T>(all: T, teenagers: T, adults: T) =>
+    site.ages === 'Adults only' ? adults : site.ages === 'Adults and teenagers' ? teenagers : all;
+  const when = (shown: boolean) => (shown ? '' : undefined);
+  return {
+    ...Object.fromEntries(
+      Object.entries(words).flatMap(([name, value]) => [
+        [name, value],
+        [capital(name), value && capital(value)],
+      ]),
+    ),
+    where: places(`in ${town} and online`, `in ${town}`, 'online'),
+    whereTitle: places(`in ${town} and Online`, `in ${town}`, 'Online'),
+    whereAcrossTheUK: places(`in ${town} and online across the UK`, `in ${town}`, 'online across the UK'),
+    atVenueOrOnline: places(
+      `at ${site.address.venue} or online anywhere in the UK`,
+      `at ${site.address.venue}`,
+      'online anywhere in the UK',
+    ),
+    inPersonOrOnline: places('in person or online', 'in person', 'online'),
+    meetingPlaces: places(
+      `in person at ${site.address.venue}, online or by phone`,
+      `in person at ${site.address.venue} or by phone`,
+      'online or by phone',
+    ),
+    howWeMeet: places('by phone, video or in person', 'by phone or in person', 'by phone or video'),
+    whoISee: ages('people of all ages', 'adults and teenagers', 'adults'),
+    clientsISee: ages('adults and young people', 'adults and young people', 'adults'),
+    ifFree: when(free),
+    ifInPerson: when(seesClientsInPerson(site)),
+    ifOnline: when(site.sessionsWhere !== 'In person only'),
+    ifTeenagers: when(agesSeen(site).includes('Teenagers')),
+  };
+};
+
 /** A token whose setting is left empty is not a token until it is filled in. */
 const optionalOf = (site: Settings, clinics: readonly ClinicNaming[]): Record<string, string | undefined> => ({
+  ...answersOf(site),
+  ...Object.fromEntries(
+    Object.entries(venueOf(site)).map(([name, value]) => [name, seesClientsInPerson(site) ? value : undefined]),
+  ),
   dentalPartner: site.dentalPartner,
   insurer: site.credentials.insurer,
   professionalBodies: list(site.credentials.memberships.map(({ name }) => name)),
@@ -52,9 +141,6 @@ export const tokensOf = (site: Settings, clinics: readonly ClinicNaming[]): Read
     firstSessionLength: `${range(site.prices.firstSessionMinutes)} minutes`,
     courseLength: `${range(site.prices.typicalCourseSessions)} sessions`,
     yearsOfExperience: String(site.practitioner.yearsOfExperience),
-    venue: site.address.venue,
-    street: site.address.street,
-    address: [site.address.venue, site.address.street, site.address.town, site.address.postcode].join(', '),
     cancellationNotice: `${site.prices.cancellationNoticeHours} hours`,
     town: site.address.town,
     email: site.email,

@@ -65,7 +65,8 @@ export const labels = {
   quickExit: 'Exit this page',
   quickExitShortcut: 'Or press Shift 3 times',
   fees: 'Fees at a glance',
-  freeConsultation: 'Free consultation',
+  /** "free" or "first" (fill-ins.ts freeOrFirst). */
+  consultation: (freeOrFirst: string) => `${freeOrFirst.charAt(0).toUpperCase()}${freeOrFirst.slice(1)} consultation`,
   firstSession: 'First session',
   eachSession: 'Each session after that',
   typicalCourse: 'A typical course',

@@ -29,6 +29,7 @@ export const profileKitWords = {
     helpWith: 'What can I help you with?',
     approach: 'What’s my approach?',
     aboutMe: 'About me',
-    consultation: (length: string) => `I offer a free, no-obligation first consultation of ${length}.`,
+    consultation: (length: string, free: boolean) =>
+      `I offer a ${free ? 'free, ' : ''}no-obligation first consultation of ${length}.`,
   },
 };

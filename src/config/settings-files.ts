@@ -7,6 +7,7 @@ export const SETTINGS_DIR = 'src/content/settings';
 /** In the editor's order; each file's fields are its part of the schema (settings-schema.ts). */
 export const SETTINGS_FILES = {
   practice: 'About you and your practice',
+  answers: 'Your practice',
   contact: 'Contact details and opening hours',
   fees: 'Fees and sessions',
   credentials: 'Qualifications and memberships',

@@ -140,6 +140,34 @@ const practice = z.strictObject({
     }),
 });
 
+/** Where she sees clients and the ages she sees, as she would answer (src/config/answers.ts reads them). */
+export const SESSION_PLACES = ['In person and online', 'In person only', 'Online only'] as const;
+export const AGES = ['Adults only', 'Adults and teenagers', 'Children, teenagers and adults'] as const;
+
+/** Your practice: a few answers the copy follows (fill-ins.ts). */
+const answers = z.strictObject({
+  freeConsultation: z.boolean().meta({
+    title: 'My first consultation is free',
+    description:
+      'Ticked, the site offers a free consultation everywhere it invites people to get in touch; unticked, it says “first consultation” and leaves out every sentence that says it is free. How long it lasts is in Fees and sessions.',
+  }),
+  approach: text.max(40).meta({
+    title: 'How you work',
+    description:
+      'The word or two that name your way of working, in small letters, as in “My approach is …” or “… hypnotherapy”, e.g. “solution-focused”. Every page that names it uses yours. The sentences around it describe a solution-focused way (looking forward, not back): if yours differs, change them on the pages you confirm.',
+  }),
+  sessionsWhere: z.enum(SESSION_PLACES).meta({
+    title: 'Where you see clients',
+    description:
+      'In person only: the site leaves out what it says about online sessions. Online only: it leaves out your venue and address and what it says about meeting in person.',
+  }),
+  ages: z.enum(AGES).meta({
+    title: 'The ages you see',
+    description:
+      'The pages and articles about an age group you do not see (teenagers, children at school) stay off the site, with every link to them, and the sentences that say you see that group go.',
+  }),
+});
+
 const contact = z.strictObject({
   email: z.email('is not an e-mail address. Write it as e.g. "name@example.co.uk".').meta({ title: 'E-mail address' }),
   phone: phoneNumber.meta({
@@ -305,6 +333,7 @@ const confirmations = z.strictObject({
 /** Each file's part: strict, so a field written in the wrong file is named. */
 export const settingsSchemas = {
   practice,
+  answers,
   contact,
   fees,
   credentials,

@@ -18,6 +18,7 @@ import { slugProblems } from '#/content-check/post-slugs.ts';
 import { sitePages } from '#/content-check/text-rules.ts';
 import { paths } from '#/config/paths.ts';
 import { siteSettings } from '#/config/site.ts';
+import { heldBackByAnswers } from '#/config/fill-ins.ts';
 import { entryPage } from '#/lib/own-pages.ts';
 import { isPublished } from '#/lib/published.ts';
 import { isoDate } from '#/schemas/text.ts';
@@ -49,7 +50,11 @@ export const linkSite = () => {
 
 /** Read once for every entry. `linkable`: the site's pages online. */
 function siteFacts(entries: Entries) {
-  const unpublished = unpublishedPosts(entries.blog);
+  // Her answers hold these back as the site holds back an unconfirmed article: a link to one keeps only its words.
+  const heldBack = entries.blog
+    .filter(({ data }) => heldBackByAnswers(data as { forAges?: unknown }, siteSettings()))
+    .map(({ id }) => id);
+  const unpublished = unpublishedPosts(entries.blog).filter((id) => !heldBack.includes(id));
   const ids = (collection: CollectionName) => entries[collection].map(({ id }) => id);
   const pages = pageIds();
   const { tokens, unset } = settingsFillIns();
@@ -83,13 +88,14 @@ async function entryProblems(
   return [
     ...(result.success ? [] : zodProblems(result.error.issues, entry.yaml, entry.file, entry.at)),
     ...fieldMarkupProblems(entry),
-    ...(entry.body ? await bodyProblems(entry.file, entry.body, bodySite(collection, entry.id, site)) : []),
+    ...(entry.body ? await bodyProblems(entry.file, entry.body, bodySite(collection, entry, site)) : []),
   ];
 }
 
-/** A draft may link to a post that is not published: neither is online. */
-function bodySite(collection: CollectionName, id: string, site: ReturnType<typeof siteFacts>): BodySite {
-  const draft = collection === 'blog' && site.unpublished.includes(id);
+/** A draft (a clinic or service switched off too) may link to a post that is not published: neither is online. */
+function bodySite(collection: CollectionName, { id, data }: SourceEntry, site: ReturnType<typeof siteFacts>): BodySite {
+  const draft =
+    (collection === 'blog' && site.unpublished.includes(id)) || (data as { draft?: unknown } | null)?.draft === true;
   const page = collection in entryPage ? entryPage[collection as keyof typeof entryPage](id) : paths.home;
   return {
     tokens: site.tokens,

@@ -24,12 +24,22 @@ const SETTINGS_FIELDS: Readonly<Record<string, readonly string[]>> = {
 
 const FOLDERS: Readonly<Record<string, CollectionName>> = { clinic: 'clinics', service: 'services', article: 'blog' };
 
+/** The pages that describe her practice, each its file's words whole (front matter too: a home page is all fields). */
+const PAGE_FILES: Readonly<Record<string, string>> = {
+  about: `${CONTENT_DIR}/pages/about.md`,
+  home: `${CONTENT_DIR}/pages/home.md`,
+  booking: `${CONTENT_DIR}/pages/booking.md`,
+  faq: `${CONTENT_DIR}/${'list' in contentSources.faq.source ? contentSources.faq.source.list : ''}`,
+  terms: `${CONTENT_DIR}/pages/terms.md`,
+};
+
 /** "clinic:dental" -> src/content/clinics/dental.md; "prices" -> the settings file that holds them. */
 export function factFile(id: FactId): string {
   const field = factField(id);
   const settings = field && settingsFileOf(field.split('.')[0] ?? '');
   if (settings) return settingsFile(settings);
-  if (id === 'about') return `${CONTENT_DIR}/pages/about.md`;
+  const page = PAGE_FILES[id];
+  if (page) return page;
   const [kind = '', name = ''] = id.split(':');
   return `${CONTENT_DIR}/${FOLDERS[kind] ?? kind}/${name}.md`;
 }
@@ -53,7 +63,10 @@ export const factField = (id: FactId): string | undefined => SETTINGS_FIELDS[id]
 function factWords(id: FactId, settings: Record<string, unknown>, files: Map<string, SourceEntry>) {
   const fields = SETTINGS_FIELDS[id];
   if (fields) return JSON.stringify(fields.map((path) => valueAt(settings, path.split('.'))));
-  return files.get(factFile(id))?.body?.text.trim();
+  const entry = files.get(factFile(id));
+  if (id === 'about' || !PAGE_FILES[id]) return entry?.body?.text.trim();
+  if (id === 'faq') return JSON.stringify(readableEntries(contentSources.faq.source)?.map(({ data }) => data));
+  return entry?.markdown;
 }
 
 const fingerprint = (words: string) => createHash('sha256').update(words).digest('hex').slice(0, 16);

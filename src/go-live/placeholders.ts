@@ -48,7 +48,7 @@ function facts(which: (id: FactId) => boolean): Problem[] {
       const tick = `tick “${labels[id]}” in Practice settings › ${SETTINGS_FILES.confirmations}`;
       const message = isArticle(id)
         ? `This article was written for another practice, so it stays off your site until you ${tick}, or change it.`
-        : `${field ? 'These details were' : 'This page was'} written for another practice. If ${field ? 'they are' : 'it is'} true of yours, ${tick}; if not, change ${field ? 'them' : 'it'}${field ? '' : ', or switch it off as a draft'}.`;
+        : `${field ? 'These details were' : 'This page was'} written for another practice. If ${field ? 'they are' : 'it is'} true of yours, ${tick}; if not, change ${field ? 'them' : 'it'}${id.includes(':') ? ', or switch it off as a draft' : ''}.${field ? '' : ` What it says of a free first consultation, where you see clients and the ages you see follows your answers in Practice settings › ${SETTINGS_FILES.answers}.`}`;
       const yaml = sources.find((source) => source.file === file)?.yaml;
       return { file, line: field ? yaml?.lineOf(field.split('.')) : 1, field, message };
     });

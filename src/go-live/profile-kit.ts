@@ -96,7 +96,7 @@ export function profileKit(content: SiteContent): KitDirectory[] {
     LIMITS.googleDescription,
   );
   const practitioner = `${site.practitioner.name}, ${site.practitioner.role}`;
-  const consultation = words.consultation(`${range(site.prices.consultationMinutes)} minutes`);
+  const consultation = words.consultation(`${range(site.prices.consultationMinutes)} minutes`, site.freeConsultation);
 
   // A body's directory only while she is its member: its register lists members alone.
   const directoryOf = (body: string, directory: KitDirectory) =>

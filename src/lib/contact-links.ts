@@ -15,4 +15,4 @@ export function telHref(ukPhone: string): string {
   return `tel:${international}`;
 }
 
-export type Contact = Pick<Settings, 'phone' | 'email' | 'enquirySubjects' | 'bookingUrl'>;
+export type Contact = Pick<Settings, 'phone' | 'email' | 'enquirySubjects' | 'bookingUrl' | 'freeConsultation'>;

@@ -35,7 +35,7 @@ export async function getSiteContent(): Promise<SiteContent> {
     clinics,
     testimonials: inFileOrder(testimonials),
     steps: inFileOrder(steps),
-    faqs: inFileOrder(faqs),
+    faqs: inFileOrder(faqs).filter(({ question }) => question !== ''),
     helplines: inFileOrder(helplines),
   };
 }

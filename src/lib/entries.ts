@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { CONTENT_DIR, type ContentSource } from '#/schemas/collections.ts';
 import { ContentProblems, type Problem } from '#/config/problems/problem.ts';
 import { readYaml, type YamlSource } from '#/config/problems/yaml-source.ts';
+import { switchedOff } from '#/config/fill-ins.ts';
+import { siteSettings } from '#/config/site.ts';
 
 export interface SourceEntry {
   id: string;
@@ -67,11 +69,20 @@ function readFile(file: string, name: string): SourceEntry {
     id: fileId(name.slice(0, -3)),
     file,
     at: [],
-    data: yaml.data,
+    data: withAnswers(yaml.data),
     yaml,
     body: { text: text.slice(match[0].length), firstLine },
     markdown: text,
   };
+}
+
+/**
+ * Written for an age group her answers leave out (Practice settings › Your practice): a draft to every reader (the
+ * site, its links and cards, the checklist), as if she had ticked it.
+ */
+function withAnswers(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || !('forAges' in data)) return data;
+  return switchedOff(data, siteSettings()) ? { ...data, draft: true } : data;
 }
 
 function readList(file: string): SourceEntry[] {

@@ -1,5 +1,5 @@
 import type { Settings } from '#/config/settings-schema.ts';
-import { money, range } from '#/config/fill-ins.ts';
+import { freeOrFirst, money, range } from '#/config/fill-ins.ts';
 import { labels } from '#/config/labels.ts';
 
 export interface Fee {
@@ -8,11 +8,15 @@ export interface Fee {
   price: string;
 }
 
-/** The same figures the copy's {tokens} show. */
-export function feeSummary(prices: Settings['prices']): Fee[] {
+/** The same figures the copy's {tokens} show; a first consultation that is not free has no price of its own here. */
+export function feeSummary({ prices, freeConsultation }: Pick<Settings, 'prices' | 'freeConsultation'>): Fee[] {
   const minutes = (value: string) => `${range(value)} ${labels.minutes}`;
   return [
-    { what: labels.freeConsultation, length: minutes(prices.consultationMinutes), price: labels.free },
+    {
+      what: labels.consultation(freeOrFirst({ freeConsultation })),
+      length: minutes(prices.consultationMinutes),
+      price: freeConsultation ? labels.free : '',
+    },
     {
       what: labels.firstSession,
       length: minutes(prices.firstSessionMinutes),

@@ -8,6 +8,7 @@ import { CONTENT_DIR, contentSources } from '#/schemas/collections.ts';
 import { fileId, readEntries } from '#/lib/entries.ts';
 import { entryPage, ownPagePath } from '#/lib/own-pages.ts';
 import { isDraft } from '#/lib/published.ts';
+import { heldBackByAnswers } from '#/config/fill-ins.ts';
 
 /** `heldBack`: the articles `build:live` keeps off the site, known once Vite knows the mode (go-live/integration.ts). */
 export interface HeldBack {
@@ -19,13 +20,19 @@ const draftIds = (collection: 'clinics' | 'services') =>
     .filter((entry) => isDraft({ data: entry.data as { draft?: boolean } }))
     .map(({ id }) => id);
 
+/** Articles written for an age group she does not see (Practice settings › Your practice). */
+const heldBackByHerAnswers = () =>
+  readEntries(contentSources.blog.source)
+    .filter(({ data }) => heldBackByAnswers(data as { forAges?: unknown }, siteSettings()))
+    .map(({ id }) => id);
+
 /** Clinics and services switched off as drafts, articles held back; in lower case, as a link may not be. */
 const offlinePages = (heldBack: readonly string[]): ReadonlySet<string> =>
   new Set(
     [
       ...draftIds('clinics').map(paths.clinic),
       ...draftIds('services').map(paths.service),
-      ...heldBack.map(paths.post),
+      ...[...heldBack, ...heldBackByHerAnswers()].map(paths.post),
     ].map((path) => path.toLowerCase()),
   );
 

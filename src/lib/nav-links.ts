@@ -1,5 +1,7 @@
 /** No file reading here: the frame takes the pages from Astro's data or the web editor's (SiteFrame.tsx). */
 import { pagePath, paths } from '#/config/paths.ts';
+import { capital, freeOrFirst } from '#/config/fill-ins.ts';
+import type { Settings } from '#/config/settings-schema.ts';
 import { inNamedOrder } from '#/lib/named-order.ts';
 
 export interface NavLink {
@@ -31,12 +33,15 @@ const linksFrom = (pages: readonly NavPage[], list: LinkList): NavLink[] =>
     LINK_ORDER[list],
   ).map(({ href, label }) => ({ href, label }));
 
-/** Short in the header, in full in the menu and on the pages. */
+/** Short in the header, in full in the menu and on the pages (fullBookingLabel). */
 export const bookingLink = {
   href: paths.booking,
   label: 'Book Consultation',
-  fullLabel: 'Book Your Free Consultation',
 };
+
+/** "Book Your Free Consultation", or "First" when her first consultation is not free (Practice settings › Your practice). */
+export const fullBookingLabel = (site: Pick<Settings, 'freeConsultation'>) =>
+  `Book Your ${capital(freeOrFirst(site))} Consultation`;
 
 export interface SiteLinks {
   header: NavLink[];

@@ -16,7 +16,7 @@ import { lapsedNames } from '#/lib/credentials.ts';
 import { readableEntries } from '#/lib/entries.ts';
 
 /** Its nodes as satteri hands them to a visitor. */
-type Visited<Kind extends 'paragraph' | 'heading' | 'listItem'> = Parameters<
+type Visited<Kind extends 'paragraph' | 'heading' | 'listItem' | 'text'> = Parameters<
   NonNullable<MdastPluginDefinition[Kind]>
 >[0];
 type Block = Visited<'paragraph'> | Visited<'heading'>;
@@ -42,31 +42,81 @@ function readFillIns(): FillIns {
 
 export const settingsFillIns = (): FillIns => (fillIns ??= readFillIns());
 
+type Inline = Block['children'][number];
+
+/** Where each sentence of a text ends: after ".", "!" or "?" and the spaces that follow (as withoutSentencesNaming). */
+const sentenceEnds = (text: string) => [...text.matchAll(/(?<=[.!?])\s+/g)].map((end) => end.index + end[0].length);
+
+/**
+ * A paragraph's or heading's sentences, which may run through a link or emphasis: each inline child's text once
+ * those naming an empty setting, an answer that rules them out or a lapsed credential are gone, and whether nothing
+ * is left of it (a link inside such a sentence goes with it).
+ */
+function sentencesKept(block: Readonly<Block>, context: MdastVisitorContext) {
+  const { unset, lapsed = [] } = settingsFillIns();
+  const parts = block.children.map((child) => (child.type === 'text' ? child.value : context.textContent(child)));
+  const words = parts.join('');
+  const gone: [number, number][] = [];
+  let start = 0;
+  for (const end of [...sentenceEnds(words), words.length]) {
+    const sentence = words.slice(start, end);
+    if (sentence !== '' && withoutSentencesNaming(sentence, unset, lapsed) === '') gone.push([start, end]);
+    start = end;
+  }
+  let offset = 0;
+  return parts.map((part) => {
+    const [from, to] = [offset, offset + part.length];
+    offset = to;
+    let kept = '';
+    let at = from;
+    for (const [goneFrom, goneTo] of gone) {
+      if (goneTo <= at || goneFrom >= to) continue;
+      kept += words.slice(at, Math.max(at, goneFrom));
+      at = Math.min(to, goneTo);
+    }
+    kept += words.slice(at, to);
+    return { kept, whole: part.length > 0 && kept === '' };
+  });
+}
+
 /**
  * Whether a paragraph or heading leaves the page whole: nothing is left of it once its sentences naming an empty
  * setting or a lapsed credential go, or a link or emphasis in it names a lapsed credential (half a sentence would stay).
  */
 function goesWhole(block: Block, context: MdastVisitorContext): boolean {
-  const { unset, lapsed = [] } = settingsFillIns();
-  let kept = false;
-  for (const child of block.children) {
-    if (child.type === 'text') kept ||= withoutSentencesNaming(child.value, unset, lapsed).trim() !== '';
-    else if (namesAny(context.textContent(child), lapsed)) return true;
-    else if (child.type !== 'break') kept = true;
-  }
-  return !kept;
+  const { lapsed = [] } = settingsFillIns();
+  if (block.children.some((child) => child.type !== 'text' && namesAny(context.textContent(child), lapsed)))
+    return true;
+  const kept = sentencesKept(block, context);
+  return block.children.every((child, at) => child.type === 'break' || (kept[at]?.kept.trim() ?? '') === '');
 }
 
+/** The whole block, or what of it her settings leave out: a link or emphasis inside a sentence that goes. */
 const removeIfGone = (block: Block, context: MdastVisitorContext) => {
-  if (goesWhole(block, context)) context.removeNode(block);
+  if (goesWhole(block, context)) return context.removeNode(block);
+  const kept = sentencesKept(block, context);
+  block.children.forEach((child: Inline, at) => {
+    if (child.type !== 'text' && kept[at]?.whole) context.removeNode(child);
+  });
 };
+
+const isBlock = (node: { type: string } | undefined): node is Block =>
+  node?.type === 'paragraph' || node?.type === 'heading';
+
+/** A text's words once its sentences that go are gone: in a paragraph or heading, by their whole sentences. */
+function keptText(node: Visited<'text'>, context: MdastVisitorContext): string {
+  const { unset, lapsed } = settingsFillIns();
+  const parent = context.parent(node);
+  const at = context.indexOf(node);
+  if (!isBlock(parent) || at === undefined) return withoutSentencesNaming(node.value, unset, lapsed);
+  return sentencesKept(parent, context)[at]?.kept ?? node.value;
+}
 
 /** A sentence naming an optional setting she left empty, or a credential lapsed, is left out; an unknown token fails the build. */
 export const settingsTokensPlugin: MdastPluginDefinition = {
   name: 'settings-tokens',
   text(node, context) {
-    const { tokens, unset, lapsed } = settingsFillIns();
-    const filled = fillTokens(withoutSentencesNaming(node.value, unset, lapsed), tokens);
+    const filled = fillTokens(keptText(node, context), settingsFillIns().tokens);
     if (filled.unknown.length > 0) {
       const file = context.fileURL ? fileURLToPath(context.fileURL) : 'a Markdown file';
       throw new Error(`${file}: unknown token ${filled.unknown.join(', ')} in the text`);

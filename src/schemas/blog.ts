@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { forAges } from '#/schemas/draft.ts';
 import { helplineList } from '#/schemas/helpline.ts';
 import { isoDate, textSchemas } from '#/schemas/text.ts';
 import type { SchemaTools } from '#/schemas/tools.ts';
@@ -17,6 +18,7 @@ export const blogSchema = ({ image, reference, fillIns }: SchemaTools) => {
         title: 'Draft (not on the website)',
         description: 'Tick to keep this post off the website while you work on it; untick it to publish.',
       }),
+      forAges,
       author: text.optional(),
       cover: image().optional(),
       coverAlt: text.optional().meta({

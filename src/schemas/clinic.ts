@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { draft } from '#/schemas/draft.ts';
+import { draft, forAges } from '#/schemas/draft.ts';
 import { helplineList } from '#/schemas/helpline.ts';
 import { iconName } from '#/schemas/icon.ts';
 import { textSchemas } from '#/schemas/text.ts';
@@ -24,5 +24,6 @@ export const clinicSchema = (tools: Pick<SchemaTools, 'reference' | 'fillIns'>) 
     quickExit: z.boolean().optional(),
     helplines: helplineList(tools),
     draft,
+    forAges,
   });
 };

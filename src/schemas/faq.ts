@@ -6,12 +6,13 @@ import { FAQ_CATEGORIES, type FaqCategory } from '#/config/labels.ts';
 export { FAQ_CATEGORIES, type FaqCategory } from '#/config/labels.ts';
 
 export const faqSchema = ({ fillIns }: Pick<SchemaTools, 'fillIns'>) => {
-  const { text } = textSchemas(fillIns);
+  const { text, droppableText } = textSchemas(fillIns);
   return z.strictObject({
     id: text,
     position: listPosition,
     category: z.enum(Object.keys(FAQ_CATEGORIES) as [FaqCategory, ...FaqCategory[]]),
-    question: text,
+    /** '' when her answers rule it out: the item is not shown (src/lib/content.ts). */
+    question: droppableText,
     answer: text,
   });
 };

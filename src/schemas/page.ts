@@ -5,13 +5,14 @@ import { cardAnchor } from '#/schemas/service.ts';
 import { isoDate, textSchemas } from '#/schemas/text.ts';
 import type { SchemaTools } from '#/schemas/tools.ts';
 
-type Text = ReturnType<typeof textSchemas>['text'];
+type Texts = ReturnType<typeof textSchemas>;
 
-const sectionSchema = (text: Text) =>
+/** A section whose heading her answers rule out ("Online sessions", online only) is '': its page leaves it out. */
+const sectionSchema = ({ text, droppableText }: Texts) =>
   z.strictObject({
-    heading: text,
+    heading: droppableText,
     eyebrow: text.optional(),
-    text: text.optional(),
+    text: droppableText.optional(),
   });
 
 export type PageSection = z.output<ReturnType<typeof sectionSchema>>;
@@ -71,8 +72,9 @@ const pageLists = ({ reference }: Pick<SchemaTools, 'reference'>) => {
 type Lists = ReturnType<typeof pageLists>;
 
 export function pageSchema({ image, reference, fillIns }: SchemaTools, id: string) {
-  const { text, titleText, metaDescription } = textSchemas(fillIns);
-  const section = sectionSchema(text);
+  const texts = textSchemas(fillIns);
+  const { text, titleText, metaDescription } = texts;
+  const section = sectionSchema(texts);
   const sectionNames: readonly string[] = Object.hasOwn(PAGE_SECTIONS, id) ? PAGE_SECTIONS[id as keyof Sections] : [];
   const own = Object.fromEntries(
     // "Testimonials section": the copy around the testimonials, not the testimonials themselves.

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { draft } from '#/schemas/draft.ts';
+import { draft, forAges } from '#/schemas/draft.ts';
 import { helplineList } from '#/schemas/helpline.ts';
 import { iconName } from '#/schemas/icon.ts';
 import { textSchemas } from '#/schemas/text.ts';
@@ -39,5 +39,6 @@ export const serviceSchema = ({ reference, fillIns }: Pick<SchemaTools, 'referen
     clinic: reference('clinics').optional(),
     helplines: helplineList({ reference }),
     draft,
+    forAges,
   });
 };

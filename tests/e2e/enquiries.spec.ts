@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/lib/nav-links.ts';
+import { fullBookingLabel } from '#/lib/nav-links.ts';
 import { siteSettings } from '#/config/site.ts';
 import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
@@ -36,7 +36,7 @@ test('/contact: phone is a tel: link, e-mail a mail link, consultation button, h
   const main = ownContent(page);
   await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', tel);
   await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', general);
-  await expect(main.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', consultation);
+  await expect(main.getByRole('link', { name: fullBookingLabel(site) })).toHaveAttribute('href', consultation);
   for (const hours of site.officeHours) {
     const row = main.locator('dl > div').filter({ hasText: dayRangeLabel(hours.days) });
     await expect(row.locator('dd')).toHaveText(hoursLabel(hours));
@@ -62,7 +62,7 @@ test('/faq: each category with its questions, plus contact and booking buttons',
     await expect(page.getByRole('region', { name }).locator('details')).toHaveCount(questions.length);
   }
   await expect(page.getByRole('link', { name: labels.contactMe })).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('main').getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: fullBookingLabel(site) })).toHaveAttribute(
     'href',
     '/booking',
   );
@@ -81,7 +81,7 @@ test('/online-therapy has every heading of its text and sections, and a booking 
   for (const name of pageHeadings('online-therapy')) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('main').getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: fullBookingLabel(site) })).toHaveAttribute(
     'href',
     '/booking',
   );

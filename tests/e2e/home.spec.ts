@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/lib/nav-links.ts';
+import { bookingLink, fullBookingLabel } from '#/lib/nav-links.ts';
 import { siteSettings } from '#/config/site.ts';
 import { paths } from '#/config/paths.ts';
 import { clinicIds, homeFaqs, homeServiceCards, processTitles, shown, testimonials } from '../content';
@@ -33,7 +33,7 @@ test.describe('home page', () => {
       await expect(badge).toHaveCount(0);
     }
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(shown(home.heading));
-    await expect(hero.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', bookingLink.href);
+    await expect(hero.getByRole('link', { name: fullBookingLabel(site) })).toHaveAttribute('href', bookingLink.href);
     await expect(hero.getByRole('link', { name: labels.learnMoreAboutMe })).toHaveAttribute('href', paths.about);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { bookingLink, type NavLink } from '#/lib/nav-links.ts';
+import { bookingLink, fullBookingLabel, type NavLink } from '#/lib/nav-links.ts';
 import { siteSettings } from '#/config/site.ts';
 import { mailtoHref, telHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';
@@ -47,7 +47,7 @@ test.describe('header', () => {
     await page.getByRole('button', { name: labels.openMenu }).click();
     const menu = page.getByRole('dialog', { name: labels.menu });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute('href', bookingLink.href);
+    await expect(menu.getByRole('link', { name: fullBookingLabel(site) })).toHaveAttribute('href', bookingLink.href);
   });
 });
 

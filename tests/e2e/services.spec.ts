@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/lib/nav-links.ts';
+import { bookingLink, fullBookingLabel } from '#/lib/nav-links.ts';
 import { siteSettings } from '#/config/site.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';
@@ -23,7 +23,7 @@ test('/services has hero, approach, tab strip, each service’s cards in order a
   );
   expect(targets).toEqual(servicesPageCards.map((card) => [card.anchor, paths.service(card.slug)]));
   await expect(cards.getByRole('heading')).toHaveText(servicesPageCards.map((card) => card.title));
-  await expect(page.getByRole('link', { name: bookingLink.fullLabel })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: fullBookingLabel(site) })).toHaveAttribute(
     'href',
     mailtoHref(site.email, site.enquirySubjects.consultation),
   );
@@ -51,10 +51,12 @@ for (const [index, path] of tabOrder.entries()) {
         await expect(feedback).toHaveCount(0);
         await expect(page.getByRole('heading', { name: labels.clientFeedback })).toHaveCount(0);
       }
-      await expect(page.getByRole('main').getByRole('link', { name: bookingLink.fullLabel }).last()).toHaveAttribute(
-        'href',
-        bookingLink.href,
-      );
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: fullBookingLabel(site) })
+          .last(),
+      ).toHaveAttribute('href', bookingLink.href);
     }
   });
 }

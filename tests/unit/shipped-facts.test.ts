@@ -21,6 +21,10 @@ describe('the go-live checklist of the shipped content', () => {
         `Practice settings › ${contact} › Opening hours`,
         `Practice settings › ${fees} › Prices`,
         'Pages › About Sarah Ellis, Clinical Hypnotherapist',
+        'Pages › Clinical Hypnotherapy in Harpenden and Online',
+        'Pages › Book Your Free Hypnotherapy Consultation',
+        'FAQ',
+        'Pages › Terms of Service for Hypnotherapy Sessions',
         ...[
           'Dental Anxiety Clinic',
           'Menopause Clinic',

@@ -50,7 +50,7 @@ export default function BookingEnquiry({ copy, settings, urgent }: Props) {
         )}
       </section>
       <div className="grid gap-8">
-        <FeeSummary fees={feeSummary(settings.prices)} />
+        <FeeSummary fees={feeSummary(settings)} />
         {urgent}
       </div>
     </div>

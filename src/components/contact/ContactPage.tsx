@@ -1,7 +1,7 @@
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
-import { bookingLink } from '#/lib/nav-links.ts';
+import { fullBookingLabel } from '#/lib/nav-links.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { mapEmbedUrl, openInMapsUrl } from '#/lib/map-links.ts';
 import { dayRangeLabel, hoursLabel } from '#/lib/office-hours.ts';
@@ -41,7 +41,7 @@ export default function ContactPage({ heading, lead, copy, site, helplines }: Pr
             <ReplyTime time={site.replyTime} className="mt-8" />
             <p className="mt-8">
               <ButtonLink href={mailtoHref(site.email, site.enquirySubjects.consultation)}>
-                {bookingLink.fullLabel}
+                {fullBookingLabel(site)}
               </ButtonLink>
             </p>
           </section>
@@ -62,18 +62,21 @@ export default function ContactPage({ heading, lead, copy, site, helplines }: Pr
             </dl>
           </section>
         </div>
-        <section aria-labelledby="map-heading">
-          <h2 id="map-heading" className="mb-4 text-3xl text-ink">
-            {map.heading}
-          </h2>
-          <MapPanel
-            embedUrl={mapEmbedUrl(site.map)}
-            openUrl={openInMapsUrl(site.map)}
-            title={map.heading}
-            address={site.address}
-            directions={map.text}
-          />
-        </section>
+        {/* Online only, her answers leave out the venue's heading: no map. */}
+        {map.heading && (
+          <section aria-labelledby="map-heading">
+            <h2 id="map-heading" className="mb-4 text-3xl text-ink">
+              {map.heading}
+            </h2>
+            <MapPanel
+              embedUrl={mapEmbedUrl(site.map)}
+              openUrl={openInMapsUrl(site.map)}
+              title={map.heading}
+              address={site.address}
+              directions={map.text}
+            />
+          </section>
+        )}
         <div className="lg:col-span-2">
           <UrgentHelp heading={urgent.heading} text={urgent.text} helplines={helplines} size="toggle" />
         </div>

@@ -1,4 +1,4 @@
-import { range } from '#/config/fill-ins.ts';
+import { freeOrFirst, range } from '#/config/fill-ins.ts';
 import { enquiryWords } from '#/config/enquiry-words.ts';
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
@@ -13,6 +13,7 @@ const words = enquiryWords.sent;
 export const enquirySentProps = (content: SiteContent) => ({
   replyTime: content.settings.replyTime,
   consultation: `${range(content.settings.prices.consultationMinutes)} ${labels.minutes}`,
+  firstConsultation: freeOrFirst(content.settings),
   phone: content.settings.phone,
   helplines: namedHelplines(pageOf(content, 'contact').helplines, content.helplines),
   frame: {},
@@ -20,14 +21,14 @@ export const enquirySentProps = (content: SiteContent) => ({
 
 type Props = Omit<ReturnType<typeof enquirySentProps>, 'frame'>;
 
-export default function EnquirySentPage({ replyTime, consultation, phone, helplines }: Props) {
+export default function EnquirySentPage({ replyTime, consultation, firstConsultation, phone, helplines }: Props) {
   return (
     <div className="mx-auto max-w-2xl px-5 py-14 sm:px-8">
       <h1 className="text-4xl text-ink">{words.heading}</h1>
       <p className="mt-5 text-lg text-ink-soft">{words.lead}</p>
       <div className="mt-8 space-y-4">
         <p>{words.reply(replyTime)}</p>
-        <p>{words.next(consultation)}</p>
+        <p>{words.next(consultation, firstConsultation)}</p>
         <p>
           {`${words.notHeard} `}
           <a href={telHref(phone)} className="font-semibold whitespace-nowrap text-primary-strong underline">

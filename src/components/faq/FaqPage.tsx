@@ -2,12 +2,15 @@ import FaqAccordion from '#/components/faq/FaqAccordion.tsx';
 import type { Cta } from '#/components/ui/CtaBanner.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import { FAQ_CATEGORIES, labels, type FaqCategory } from '#/config/labels.ts';
-import { bookingLink } from '#/lib/nav-links.ts';
+import { fullBookingLabel } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
 import { pageOf, type SiteContent } from '#/lib/site-content.ts';
 import HeadingText from '#/components/ui/HeadingText.tsx';
 
-export const faqProps = ({ faqs, pages }: Pick<SiteContent, 'faqs' | 'pages'>, page = pageOf({ pages }, 'faq')) => ({
+export const faqProps = (
+  { faqs, pages, settings }: Pick<SiteContent, 'faqs' | 'pages' | 'settings'>,
+  page = pageOf({ pages }, 'faq'),
+) => ({
   heading: page.heading,
   lead: page.lead,
   /** One for each category, in order, but the home page's (shown there). */
@@ -23,7 +26,7 @@ export const faqProps = ({ faqs, pages }: Pick<SiteContent, 'faqs' | 'pages'>, p
       ...page.sections.cta,
       actions: [
         { href: paths.contact, label: labels.contactMe },
-        { href: paths.booking, label: bookingLink.fullLabel },
+        { href: paths.booking, label: fullBookingLabel(settings) },
       ],
     } satisfies Cta,
   },

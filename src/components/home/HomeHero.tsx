@@ -1,5 +1,4 @@
 import { labels } from '#/config/labels.ts';
-import { bookingLink } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
 import type { ArtSources, Photo } from '#/lib/art.ts';
 import type { ReviewProfile } from '#/config/review-profile.ts';
@@ -19,6 +18,8 @@ interface Props {
   /** Her name, said with the heading (her role, unless she names another). */
   name: string;
   role: string;
+  /** "Book Your Free Consultation" (fullBookingLabel). */
+  bookingLabel: string;
   copy: PageSection;
   art: ArtSources;
   /** Her public review profile, when she has one: the only source of the rating badge. */
@@ -39,6 +40,7 @@ export default function HomeHero({
   heading,
   name,
   role,
+  bookingLabel,
   copy,
   art,
   reviews,
@@ -73,7 +75,7 @@ export default function HomeHero({
         </div>
         <div className="mt-6 [grid-area:actions] md:mt-7">
           <div className="flex flex-wrap gap-3 sm:gap-4">
-            <ButtonLink href={paths.booking}>{bookingLink.fullLabel}</ButtonLink>
+            <ButtonLink href={paths.booking}>{bookingLabel}</ButtonLink>
             <ButtonLink href={paths.about} variant="secondary">
               {labels.learnMoreAboutMe}
             </ButtonLink>

@@ -10,6 +10,7 @@ import { homeCards } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
 import { hasCarousel, homeQuotes } from '#/lib/testimonials.ts';
 import { availabilityNotice } from '#/lib/availability.ts';
+import { fullBookingLabel } from '#/lib/nav-links.ts';
 import { clinicsProps } from '#/components/clinics/ClinicsPage.tsx';
 import ClinicTiles from '#/components/home/ClinicTiles.tsx';
 import HomeHero from '#/components/home/HomeHero.tsx';
@@ -23,6 +24,7 @@ export const homeProps = (content: SiteContent, page = pageOf(content, 'home')) 
   heading: page.heading,
   name: content.settings.practitioner.name,
   role: content.settings.practitioner.role,
+  bookingLabel: fullBookingLabel(content.settings),
   copy: page.sections,
   reviews: content.settings.reviews,
   memberships: content.settings.credentials.memberships,
@@ -49,6 +51,7 @@ export default function HomePage({
   heading,
   name,
   role,
+  bookingLabel,
   copy,
   art,
   roomArt,
@@ -72,6 +75,7 @@ export default function HomePage({
         heading={heading}
         name={name}
         role={role}
+        bookingLabel={bookingLabel}
         copy={copy.hero}
         art={art}
         reviews={reviews}

@@ -34,13 +34,16 @@ export default function WaysOfWorking({ approach, online }: Props) {
     <div className="bg-sand py-10 sm:py-20">
       <div className="mx-auto grid max-w-page gap-12 px-5 sm:px-8 md:grid-cols-2 lg:gap-20">
         <Way id="approach" copy={approach} art={<PathArt className={art} />} />
-        <Way id="online" copy={online} art={<ScreenArt className={art} />}>
-          <p className="mt-2">
-            <ButtonLink href={paths.onlineTherapy} variant="quiet">
-              {labels.aboutOnlineSessions}
-            </ButtonLink>
-          </p>
-        </Way>
+        {/* In person only, her answers leave its heading out: no online section. */}
+        {online.heading && (
+          <Way id="online" copy={online} art={<ScreenArt className={art} />}>
+            <p className="mt-2">
+              <ButtonLink href={paths.onlineTherapy} variant="quiet">
+                {labels.aboutOnlineSessions}
+              </ButtonLink>
+            </p>
+          </Way>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Settings } from '#/config/settings-schema.ts';
+import { seesClientsInPerson } from '#/config/fill-ins.ts';
 import type { NavLink } from '#/lib/nav-links.ts';
 import { labels } from '#/config/labels.ts';
 import { mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
@@ -44,9 +45,11 @@ export default function Footer({ site, serviceLinks, quickLinks, legalLinks, yea
         <div className="col-span-2 lg:col-span-1">
           <h2 className={HEADING}>{labels.contact}</h2>
           <ul className="mt-3 space-y-3">
-            <li>
-              <Address address={site.address} />
-            </li>
+            {seesClientsInPerson(site) && (
+              <li>
+                <Address address={site.address} />
+              </li>
+            )}
             <li>
               <a href={telHref(site.phone)} className="py-2.5 hover:underline">
                 {phoneText(site.phone)}

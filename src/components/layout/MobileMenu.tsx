@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { bookingLink, type NavLink } from '#/lib/nav-links.ts';
+import { bookingLink, fullBookingLabel, type NavLink } from '#/lib/nav-links.ts';
 import { labels } from '#/config/labels.ts';
 import ButtonLink from '#/components/ui/ButtonLink.tsx';
 import EnquiryLinks from '#/components/ui/EnquiryLinks.tsx';
@@ -51,7 +51,7 @@ export default function MobileMenu({ links, contact, currentPath }: Props) {
             linkClassName="flex min-h-12 items-center border-b border-line py-2 font-display text-2xl aria-[current=page]:text-primary-strong"
           />
           <ButtonLink href={bookingLink.href} className="mt-6 w-full">
-            {bookingLink.fullLabel}
+            {fullBookingLabel(contact)}
           </ButtonLink>
           <EnquiryLinks
             contact={contact}

@@ -3,7 +3,7 @@ import CtaBanner, { type BandAction, type Cta, MAX_BAND_ACTIONS } from '#/compon
 import { labels } from '#/config/labels.ts';
 import { paths } from '#/config/paths.ts';
 import { type Contact, mailtoHref, phoneText, telHref } from '#/lib/contact-links.ts';
-import { bookingLink, siteLinksFrom, type NavPage } from '#/lib/nav-links.ts';
+import { bookingLink, fullBookingLabel, siteLinksFrom, type NavPage } from '#/lib/nav-links.ts';
 import { footerServiceLinks } from '#/lib/service-places.ts';
 import { live, namesOf, pageOf, type SiteContent } from '#/lib/site-content.ts';
 import Footer from '#/components/layout/Footer.tsx';
@@ -25,7 +25,7 @@ const ENQUIRY_PAGES: readonly string[] = [paths.booking, paths.contact, paths.en
  * repeating the page's own last action, then a call and an e-mail to her; the first two of these.
  */
 export function bandActions(cta: Cta, path: string, pageAction: string | undefined, contact: Contact): BandAction[] {
-  const pages = (cta.actions ?? [{ href: bookingLink.href, label: bookingLink.fullLabel }])
+  const pages = (cta.actions ?? [{ href: bookingLink.href, label: fullBookingLabel(contact) }])
     .filter(({ href }) => href !== path && href !== pageAction)
     .map((link): BandAction => ({ ...link, kind: 'page' }));
   const call: BandAction = {

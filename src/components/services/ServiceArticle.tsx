@@ -9,7 +9,7 @@ import PageHero from '#/components/ui/PageHero.tsx';
 import UrgentHelp from '#/components/ui/UrgentHelp.tsx';
 import { labels } from '#/config/labels.ts';
 import type { Photo } from '#/lib/art.ts';
-import { bookingLink } from '#/lib/nav-links.ts';
+import { fullBookingLabel } from '#/lib/nav-links.ts';
 import { paths } from '#/config/paths.ts';
 import { namedHelplines, pageOf, type Entry, type SiteContent } from '#/lib/site-content.ts';
 import { topicQuote } from '#/lib/testimonials.ts';
@@ -26,6 +26,7 @@ export const serviceProps = (content: SiteContent, { id, data }: Entry<'services
   tabs: serviceTabs(content),
   currentPath: paths.service(id),
   author: authorProps(content),
+  bookingLabel: fullBookingLabel(content.settings),
   /** Its closing band leaves out the booking page: the page's own last action. */
   frame: { pageAction: paths.booking },
 });
@@ -45,6 +46,7 @@ export default function ServiceArticle({
   feedback,
   author,
   portrait,
+  bookingLabel,
 }: Props) {
   return (
     <>
@@ -65,7 +67,7 @@ export default function ServiceArticle({
         )}
         {feedback?.content && <ClientFeedback feedback={feedback} />}
         <p className="mt-12 text-center">
-          <ButtonLink href={paths.booking}>{bookingLink.fullLabel}</ButtonLink>
+          <ButtonLink href={paths.booking}>{bookingLabel}</ButtonLink>
         </p>
       </div>
     </>

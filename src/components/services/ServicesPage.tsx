@@ -2,7 +2,7 @@ import PathArt from '#/components/art/PathArt.tsx';
 import ServiceTabs, { serviceTabs } from '#/components/services/ServiceTabs.tsx';
 import PageHero from '#/components/ui/PageHero.tsx';
 import Section from '#/components/ui/Section.tsx';
-import { bookingLink } from '#/lib/nav-links.ts';
+import { fullBookingLabel } from '#/lib/nav-links.ts';
 import { mailtoHref } from '#/lib/contact-links.ts';
 import { paths } from '#/config/paths.ts';
 import { servicesCards } from '#/lib/service-places.ts';
@@ -21,7 +21,7 @@ export const servicesProps = (content: SiteContent, page = pageOf(content, 'serv
     frame: {
       cta: {
         ...page.sections.cta,
-        actions: [{ href: mailtoHref(email, enquirySubjects.consultation), label: bookingLink.fullLabel }],
+        actions: [{ href: mailtoHref(email, enquirySubjects.consultation), label: fullBookingLabel(content.settings) }],
       },
     },
   };

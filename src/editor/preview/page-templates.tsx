@@ -97,6 +97,7 @@ function ClinicPreview(props: PreviewProps) {
 /** Each settings file on the page that shows the most of it without her own text (which a list preview lacks). */
 const SETTINGS_PAGES: Record<SettingsFileName, keyof typeof pageViews> = {
   practice: 'home',
+  answers: 'home',
   contact: 'contact',
   fees: 'home',
   credentials: 'about',

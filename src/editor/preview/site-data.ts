@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Settings } from '#/config/settings-schema.ts';
-import { tokensOf, unsetTokensOf } from '#/config/fill-ins.ts';
+import { switchedOff, tokensOf, unsetTokensOf, withoutSentencesNaming } from '#/config/fill-ins.ts';
 import { ukDay } from '#/config/days.ts';
 import { inForce } from '#/config/in-force.ts';
 import { shownPostcode } from '#/config/postcode.ts';
@@ -89,10 +89,24 @@ function withListsAndDays(settings: Settings): Settings {
   };
 }
 
-export function siteDataOf(written: Settings, collections: Record<string, EntryData[]>): SiteData {
+/** As the build's reader does (src/lib/entries.ts): written for an age group her answers leave out, a draft. */
+const withAnswers = (settings: Settings, collections: Record<string, EntryData[]>): Record<string, EntryData[]> =>
+  Object.fromEntries(
+    Object.entries(collections).map(([name, read]) => [
+      name,
+      read.map((entry) =>
+        whileTyping(() => switchedOff(entry.data, settings), false)
+          ? { ...entry, data: { ...entry.data, draft: true } }
+          : entry,
+      ),
+    ]),
+  );
+
+export function siteDataOf(written: Settings, asWritten: Record<string, EntryData[]>): SiteData {
   const now = ukDay();
   const dated = withListsAndDays(written);
   const settings = inForce(dated, now);
+  const collections = withAnswers(settings, asWritten);
   const ids = (name: string) => (collections[name] ?? []).map((entry) => entry.slug);
   const posts = collections['blog'] ?? [];
   const postIds = (shown: boolean) => posts.filter((post) => published(post, now) === shown).map(({ slug }) => slug);
@@ -100,7 +114,10 @@ export function siteDataOf(written: Settings, collections: Record<string, EntryD
   const tokens = whileTyping(() => tokensOf(settings, clinics), {});
   const unsetTokens = whileTyping(() => unsetTokensOf(settings, clinics), []);
   const lapsed = whileTyping(() => lapsedNames(dated, now), []);
-  const show = <T>(value: T) => shownFields(value, (text) => shownCopy(text, tokens, unsetTokens, lapsed).text);
+  // A text her answers rule out whole is none, as the build's section headings are (src/schemas/text.ts).
+  const shownText = (text: string) =>
+    withoutSentencesNaming(text, unsetTokens).trim() === '' ? '' : shownCopy(text, tokens, unsetTokens, lapsed).text;
+  const show = <T>(value: T) => shownFields(value, shownText);
   const content: SiteContent = {
     settings,
     pages: Object.fromEntries((collections['pages'] ?? []).map(({ slug, data }) => [slug, data])),
@@ -111,8 +128,10 @@ export function siteDataOf(written: Settings, collections: Record<string, EntryD
     steps: listOf(collections['process']?.[0]?.data),
     helplines: listOf(collections['helplines']?.[0]?.data),
   };
+  const shown = show(content);
   return {
-    content: show(content),
+    // As the build's (src/lib/content.ts): a question her answers rule out goes with its answer.
+    content: { ...shown, faqs: shown.faqs.filter(({ question }) => question !== '') },
     settings,
     tokens,
     unsetTokens,

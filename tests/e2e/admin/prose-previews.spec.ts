@@ -69,7 +69,7 @@ test('the running-text pages preview whole, from the page file and the settings,
   );
   await expect(enquire.getByRole('link', { name: phoneText(site.phone) })).toHaveAttribute('href', telHref(site.phone));
   const fees = frame.getByRole('region', { name: labels.fees });
-  const summary = feeSummary(site.prices);
+  const summary = feeSummary(site);
   await expect(fees.locator('dt')).toHaveText(summary.map((fee) => fee.what));
   await expect(fees.locator('dd')).toHaveText(summary.map((fee) => [fee.length, fee.price].filter(Boolean).join(', ')));
   await expect(fees).toContainText(`£${site.prices.session}`);

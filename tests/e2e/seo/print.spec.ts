@@ -1,5 +1,6 @@
+import { siteSettings } from '#/config/site.ts';
 import { expect, test } from '@playwright/test';
-import { bookingLink } from '#/lib/nav-links.ts';
+import { fullBookingLabel } from '#/lib/nav-links.ts';
 
 test.describe('printing an article', () => {
   test.beforeEach(async ({ page }) => {
@@ -12,7 +13,7 @@ test.describe('printing an article', () => {
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'More articles' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeHidden();
-    await expect(page.getByRole('link', { name: bookingLink.fullLabel })).toBeHidden();
+    await expect(page.getByRole('link', { name: fullBookingLabel(siteSettings()) })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main .prose').first()).toBeVisible();
   });

@@ -59,7 +59,7 @@ describe('the go-live checklist', () => {
     for (const item of items) {
       expect(item.href).toMatch(new RegExp(`^${paths.editor}#/collections/\\w+/entries/[\\w-]+$`));
       expect(item.place).toMatch(
-        /^(Practice settings › |Testimonials › [^›]+ \(item \d+\) › |Services › [^›]+|Clinics › [^›]+$|Pages › About Sarah Ellis, Clinical Hypnotherapist$)/,
+        /^(Practice settings › |Testimonials › [^›]+ \(item \d+\) › |Services › [^›]+|Clinics › [^›]+$|Pages › (About Sarah Ellis, Clinical Hypnotherapist|Clinical Hypnotherapy in Harpenden and Online|Book Your Free Hypnotherapy Consultation|Terms of Service for Hypnotherapy Sessions)$|FAQ$)/,
       );
       expect(item.todo).toMatch(
         /^(“.+” is a placeholder|This quote |These details were written|This page was written)/,

@@ -7,6 +7,7 @@ import type {
   ProgramMembership,
   WebSite,
 } from 'schema-dts';
+import { seesClientsInPerson } from '#/config/fill-ins.ts';
 import type { ReviewProfile } from '#/config/review-profile.ts';
 import type { Membership, Settings } from '#/config/settings-schema.ts';
 import { siteSettings } from '#/config/site.ts';
@@ -66,15 +67,18 @@ export function practice(description: string): LocalBusiness {
     logo: logo(),
     telephone: telHref(site.phone).replace(/^tel:/, ''),
     email: site.email,
+    // Online only (Practice settings › Your practice), no venue to visit: her town, not the street.
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${site.address.venue}, ${site.address.street}`,
+      ...(seesClientsInPerson(site) && { streetAddress: `${site.address.venue}, ${site.address.street}` }),
       addressLocality: site.address.town,
       addressRegion: site.address.county,
-      postalCode: site.address.postcode,
+      ...(seesClientsInPerson(site) && { postalCode: site.address.postcode }),
       addressCountry: COUNTRY.code,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: site.map.latitude, longitude: site.map.longitude },
+    ...(seesClientsInPerson(site) && {
+      geo: { '@type': 'GeoCoordinates', latitude: site.map.latitude, longitude: site.map.longitude },
+    }),
     openingHoursSpecification: openingHours(site.officeHours),
     priceRange: settingsFillIns().tokens['sessionPrice'] ?? '',
     currenciesAccepted: site.prices.currency,
