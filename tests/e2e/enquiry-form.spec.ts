@@ -161,11 +161,15 @@ test('the form’s pages and the thank-you page meet WCAG 2.2 AA (axe)', async (
   await context.close();
 });
 
-test('her usual reply time shows on /contact and /booking, where a visitor decides to write', async ({ browser }) => {
+test('her usual reply time shows on /contact and /booking, where a visitor decides to write, said once', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   for (const path of FORM_PAGES) {
     const { page } = await visit(context, path);
     await expect(page.locator('main').getByText(`I usually reply ${site.replyTime ?? ''}.`)).toBeVisible();
+    const said = (await page.locator('main').innerText()).split(site.replyTime ?? '').length - 1;
+    expect(said, `${path}: her reply time, said once`).toBe(1);
     await page.close();
   }
   await context.close();
