@@ -71,7 +71,7 @@ export default function Header({ practiceName, contact, links, currentPath, quic
             <Phone className="size-5" aria-hidden="true" />
             <span className="sr-only">{`${labels.callMe}\u00a0${phoneText(contact.phone)}`}</span>
           </a>
-          <MobileMenu links={links.menu} contact={contact} currentPath={currentPath} />
+          <MobileMenu practiceName={practiceName} links={links.menu} contact={contact} currentPath={currentPath} />
         </div>
       </div>
       {quickExit && <QuickExit />}

@@ -7,6 +7,7 @@ import type { Contact } from '#/lib/contact-links.ts';
 import NavLinks from '#/components/layout/NavLinks.tsx';
 
 interface Props {
+  practiceName: string;
   links: NavLink[];
   contact: Contact;
   currentPath: string;
@@ -20,7 +21,7 @@ const invoke = (command: 'show-modal' | 'close') => ({ commandfor: MENU_ID, comm
 const contactLink = 'flex min-h-12 items-center gap-3 py-2 text-lg font-semibold text-primary-strong';
 
 /** A modal <dialog>: focus trap, Escape and focus return come free. Its element: mobile-menu.ts. */
-export default function MobileMenu({ links, contact, currentPath }: Props) {
+export default function MobileMenu({ practiceName, links, contact, currentPath }: Props) {
   return (
     <mobile-menu className="flex">
       <button
@@ -33,7 +34,8 @@ export default function MobileMenu({ links, contact, currentPath }: Props) {
         <span className="sr-only">{labels.openMenu}</span>
       </button>
       <dialog id={MENU_ID} aria-label={labels.menu} className="mobile-menu bg-surface text-ink">
-        <div className="flex items-center justify-end px-5 py-2">
+        <div className="mb-3 flex items-center justify-between gap-4 pt-2 pr-5 pl-6">
+          <p className="font-display text-xl leading-tight text-ink">{practiceName}</p>
           <button
             type="button"
             {...invoke('close')}

@@ -54,7 +54,7 @@ export default function ServiceArticle({
       <ServiceTabs services={tabs} currentPath={currentPath} />
       <div className="mx-auto max-w-4xl px-5 py-10 sm:px-8 sm:py-14">
         <AuthorCard {...author} photo={portrait} className="mb-8" />
-        <Card>
+        <Card className="max-sm:border-0 max-sm:bg-transparent max-sm:p-0 max-sm:shadow-none">
           <span className="mb-6 flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
             <Icon name={icon} className="size-7" />
           </span>
