@@ -43,9 +43,12 @@ const SEEN: Readonly<Record<Settings['ages'], readonly AgeGroup[]>> = {
 
 export const agesSeen = (site: Pick<Settings, 'ages'>): readonly AgeGroup[] => SEEN[site.ages];
 
-/** Written for an age group her answers leave out: held back, and a link to it keeps its words, not its link. */
+/**
+ * Written for an age group her answers leave out: held back, and a link to it keeps its words, not its link. Only a
+ * group named holds back: the editor holds an unchosen "Written for" as "" while she types.
+ */
 export const heldBackByAnswers = (data: { forAges?: unknown }, site: Pick<Settings, 'ages'>) =>
-  typeof data.forAges === 'string' && !agesSeen(site).includes(data.forAges as AgeGroup);
+  AGE_GROUPS.some((group) => data.forAges === group && !agesSeen(site).includes(group));
 
 /** Switched off as a draft, or held back by her answers: no page, link, card or mention. */
 export const switchedOff = (data: { draft?: unknown; forAges?: unknown }, site: Pick<Settings, 'ages'>) =>

@@ -1,6 +1,7 @@
 /**
  * The editor's preview tells a link to a post not published (a draft, or dated later) as the
- * content check does, and lets a post not published link to another.
+ * content check does, and lets a post not published link to another; it holds back a post for an age group her
+ * answers leave out, as the build does, and no other.
  */
 import { marked } from 'marked';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,5 +42,21 @@ describe("the preview's link rule", () => {
   });
   it('lets a post not published link to another', () => {
     expect(problemsFrom('/blog/draft')).toEqual([]);
+  });
+});
+
+describe('the posts her answers hold back in the preview, as in the build', () => {
+  const adultsOnly = { ...site, ages: 'Adults only' } as const;
+  const previewOf = (forAges: string) =>
+    siteDataOf(adultsOnly, { blog: [{ slug: 'open', data: { date: '2024-03-15', forAges } }] });
+
+  it('publishes a post whose “Written for” she left unchosen, which the editor holds as ""', () => {
+    const preview = previewOf('');
+    expect(preview.posts.map(({ id }) => id)).toEqual(['open']);
+    expect(preview.unpublished).toEqual([]);
+  });
+
+  it('holds back one written for an age group she does not see', () => {
+    expect(previewOf('Teenagers').unpublished).toEqual(['/blog/open']);
   });
 });
