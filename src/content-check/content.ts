@@ -8,7 +8,7 @@ import { contentSources, type CollectionName } from '#/schemas/collections.ts';
 import type { SchemaTools } from '#/schemas/tools.ts';
 import { pageIds } from '#/schemas/page-files.ts';
 import { bodyProblems, type BodySite } from '#/content-check/body.ts';
-import { duplicateCardAnchors } from '#/content-check/card-anchors.ts';
+import { cardHeadingsMissing, duplicateCardAnchors } from '#/content-check/card-anchors.ts';
 import { readEntries, type SourceEntry } from '#/lib/entries.ts';
 import { imageProblem } from '#/content-check/images.ts';
 import { longValueProblems } from '#/content-check/limits.ts';
@@ -31,6 +31,7 @@ export async function contentProblems(): Promise<Problem[]> {
   const site = siteFacts(entries);
   const problems: Problem[] = [
     ...duplicateCardAnchors(entries.services),
+    ...cardHeadingsMissing(entries.services),
     ...slugProblems(entries),
     ...settingsMarkupProblems(),
     ...(await portraitProblems()),

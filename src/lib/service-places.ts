@@ -3,6 +3,7 @@ import type { z } from 'astro/zod';
 import type { serviceSchema } from '#/schemas/service.ts';
 import { inNamedOrder } from '#/lib/named-order.ts';
 import { paths } from '#/config/paths.ts';
+import { slug } from 'github-slugger';
 
 type ServiceData = z.infer<ReturnType<typeof serviceSchema>>;
 
@@ -18,10 +19,19 @@ export const homeCards = (services: Service[], order: readonly string[]) =>
     order,
   );
 
-/** A service may have several anchors (or none). */
+/** Its heading's address, as Astro gives a Markdown heading its id. */
+export const headingHref = (path: string, heading: string | undefined) => (heading ? `${path}#${slug(heading)}` : path);
+
+/** A service may have several anchors (or none); a card about one part of it opens at that part's heading. */
 export const servicesCards = (services: Service[], order: readonly string[]) =>
   inNamedOrder(
-    services.flatMap(({ id, data }) => (data.servicesCards ?? []).map((card) => ({ ...card, slug: id }))),
+    services.flatMap(({ id, data }) =>
+      (data.servicesCards ?? []).map((card) => ({
+        ...card,
+        slug: id,
+        href: headingHref(paths.service(id), card.opensAt),
+      })),
+    ),
     (card) => card.anchor,
     order,
   );

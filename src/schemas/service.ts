@@ -22,6 +22,11 @@ export const serviceSchema = ({ reference, fillIns }: Pick<SchemaTools, 'referen
     icon: iconName,
     title: text,
     shortDescription: text,
+    opensAt: text.optional().meta({
+      title: 'Opens at (a heading of its page)',
+      description:
+        'Optional: a heading of this service’s text, copied exactly, for a card about one part of it, e.g. “Performance: exams, sport, speaking and presentations”. Empty: the card opens the top of the page.',
+    }),
   });
   const footerLinkSchema = z.strictObject({ label: text });
   return z.strictObject({

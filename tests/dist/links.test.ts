@@ -9,10 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-it('every internal link and asset reference in every built page resolves', async () => {
+it('every internal link (its #part too) and asset reference in every built page resolves', async () => {
   const result = await check({
     path: server.url,
     recurse: true,
+    // A link to a part of a page (/booking#what-happens-next, a /services card opening at its heading) finds that part.
+    checkFragments: true,
     // Only this site: other hosts (maps, social profiles) are not fetched from a test.
     linksToSkip: (link) => Promise.resolve(!/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(link)),
   });

@@ -1,6 +1,6 @@
 /** The home cards, /services cards and footer links gathered from the services' own files. */
 import { describe, expect, it } from 'vitest';
-import { duplicateCardAnchors } from '#/content-check/card-anchors.ts';
+import { cardHeadingsMissing, duplicateCardAnchors } from '#/content-check/card-anchors.ts';
 import type { SourceEntry } from '#/lib/entries.ts';
 import { readYaml } from '#/config/problems/yaml-source.ts';
 import { footerServiceLinks, homeCards, servicesCards } from '#/lib/service-places.ts';
@@ -45,6 +45,15 @@ describe('where a service shows outside its page', () => {
     ]);
   });
 
+  it('/services cards: a card about one part of its service opens at that part’s heading, as Astro names it', () => {
+    const part = { ...card('rest'), opensAt: 'Rest: at night & in the day' };
+    const sleep = { id: 'sleep', data: { icon: 'sleep' as const, servicesCards: [card('nights'), part] } };
+    expect(servicesCards([sleep], []).map(({ href }) => href)).toEqual([
+      '/services/sleep',
+      '/services/sleep#rest-at-night--in-the-day',
+    ]);
+  });
+
   it('footer links: the footer’s own labels, in the order named, to each service’s page', () => {
     expect(footerServiceLinks(services, ['sleep', 'calm'])).toEqual([
       { href: '/services/sleep', label: 'Sleep' },
@@ -62,9 +71,9 @@ describe('where a service shows outside its page', () => {
 });
 
 describe('the content check', () => {
-  const entry = (file: string, yaml: string): SourceEntry => {
+  const entry = (file: string, yaml: string, body = ''): SourceEntry => {
     const source = readYaml(yaml, file, 2);
-    return { id: file, file, at: [], data: source.data, yaml: source };
+    return { id: file, file, at: [], data: source.data, yaml: source, body: { text: body, firstLine: 10 } };
   };
 
   it('names the second card that takes an anchor already used, with its file, line and field', () => {
@@ -79,5 +88,21 @@ describe('the content check', () => {
       },
     ]);
     expect(duplicateCardAnchors([first, entry('c.md', 'servicesCards:\n  - anchor: "calm"\n')])).toEqual([]);
+  });
+
+  it('names a card opening at a heading its service’s text does not have, with its file, line and field', () => {
+    const text = '## Sleep\n\nWords.\n\n### Rest at night\n';
+    const opening = (heading: string) =>
+      entry('s.md', `servicesCards:\n  - anchor: "rest"\n    opensAt: "${heading}"\n`, text);
+    expect(cardHeadingsMissing([opening('Rest at night')])).toEqual([]);
+    expect(cardHeadingsMissing([opening('Rest by day')])).toEqual([
+      {
+        file: 's.md',
+        line: 4,
+        field: 'servicesCards[1].opensAt',
+        message:
+          '"Rest by day" is not a heading of this service\'s text. Copy one of its headings exactly, or leave it empty.',
+      },
+    ]);
   });
 });

@@ -1,5 +1,4 @@
 import { labels } from '#/config/labels.ts';
-import { paths } from '#/config/paths.ts';
 import type { ServicesCard } from '#/lib/service-places.ts';
 import IconCard from '#/components/ui/IconCard.tsx';
 import MoreLink from '#/components/ui/MoreLink.tsx';
@@ -7,7 +6,7 @@ import { cardGrid, cardGridItem } from '#/components/ui/card-grid.ts';
 
 interface Props {
   cards: ServicesCard[];
-  /** Each card's service page title, by slug: its link names the page it opens. */
+  /** Each card's service page title, by slug: its link names the page it opens (or, opening at a part of it, the card). */
   pageTitles: Record<string, string>;
 }
 
@@ -21,9 +20,9 @@ export default function ServiceCards({ cards, pageTitles }: Props) {
             <IconCard icon={card.icon} title={card.title}>
               <p>{card.shortDescription}</p>
               <MoreLink
-                href={paths.service(card.slug)}
+                href={card.href}
                 label={labels.learnMore}
-                about={pageTitles[card.slug] ?? card.title}
+                about={card.opensAt ? card.title : (pageTitles[card.slug] ?? card.title)}
               />
             </IconCard>
           </li>
