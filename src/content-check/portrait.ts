@@ -39,6 +39,20 @@ export function recommendedGoLiveItems(settings = siteSettings()): Problem[] {
     ...(settings.portrait ? [] : [portrait]),
     ...(settings.bookingUrl ? [] : [booking]),
     ...enquiryFormItems(settings),
+    ...subjectSayingFree(settings),
+  ];
+}
+
+/** Her e-mail subject is a setting of its own: it does not follow her answer that the first consultation is not free. */
+function subjectSayingFree(settings: Settings): Problem[] {
+  const subject = settings.enquirySubjects.consultation;
+  if (settings.freeConsultation || !/\bfree\b/i.test(subject)) return [];
+  return [
+    {
+      file: BOOKING_FILE,
+      field: 'enquirySubjects.consultation',
+      message: `Your e-mail links give the subject “${subject}”, but your first consultation is not free (Practice settings › ${SETTINGS_FILES.answers}). Change it in Practice settings › ${SETTINGS_FILES.contact} › E-mail subject lines, e.g. “Consultation Request”.`,
+    },
   ];
 }
 

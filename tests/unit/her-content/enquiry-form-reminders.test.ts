@@ -35,4 +35,20 @@ describe('the reminders of an enquiry form', () => {
     ]);
     expect(found.map(({ file, line }) => `${file}:${line}`)).toEqual(['a.md:2', 'b.yaml:1']);
   });
+
+  it('ask her to change an e-mail subject that says free once her first consultation is not', () => {
+    const subject = (freeConsultation: boolean, consultation: string) =>
+      recommendedGoLiveItems({
+        ...siteSettings(),
+        freeConsultation,
+        enquirySubjects: { ...siteSettings().enquirySubjects, consultation },
+      }).filter((item) => item.field === 'enquirySubjects.consultation');
+    expect(subject(false, 'Free Consultation Request').map((item) => item.message)).toEqual([
+      expect.stringMatching(
+        /^Your e-mail links give the subject “Free Consultation Request”, but your first consultation is not free/,
+      ),
+    ]);
+    expect(subject(true, 'Free Consultation Request')).toEqual([]);
+    expect(subject(false, 'Consultation Request')).toEqual([]);
+  });
 });
