@@ -24,8 +24,8 @@ export function lineProblems(
 
 function tokenProblem(token: string, name: string, tokens: readonly string[]): string {
   const guess = closest(name, tokens);
-  const hint = guess ? `Did you mean {${guess}}?` : `Known tokens: ${tokens.map((known) => `{${known}}`).join(', ')}.`;
-  return `${token} is not a token. ${hint}`;
+  const hint = guess ? `Did you mean {${guess}}?` : `Known fill-ins: ${tokens.map((known) => `{${known}}`).join(', ')}.`;
+  return `${token} is not a fill-in. ${hint}`;
 }
 
 /** What a link in a text is judged against. */

@@ -24,7 +24,7 @@ export function shownCopy(
       ...filled.unknown.map((token) =>
         unset.includes(token.slice(1, -1))
           ? `uses ${token}, which the Practice settings leave empty. Fill it in there, or reword this without it.`
-          : `uses ${token}, which is not a token. Known tokens: ${known}.`,
+          : `uses ${token}, which is not a fill-in. Known fill-ins: ${known}.`,
       ),
       ...(lapsedName
         ? [

@@ -94,7 +94,7 @@ const mistakes: Mistake[] = [
     change: (text) => `${text}\nSessions cost {price}.\n`,
     message: (text, file) =>
       expect.stringMatching(
-        new RegExp(`^${file}, line ${lineOf(text, /\{price\}/)}, text: \\{price\\} is not a token\\. `),
+        new RegExp(`^${file}, line ${lineOf(text, /\{price\}/)}, text: \\{price\\} is not a fill-in\\. `),
       ) as never,
   },
   {
@@ -105,7 +105,7 @@ const mistakes: Mistake[] = [
     message: (text, file) =>
       expect.stringMatching(
         new RegExp(
-          `^${file}, line ${lineOf(text, /phoneNumber/)}, answer: ".*" uses \\{phoneNumber\\}, which is not a token\\.`,
+          `^${file}, line ${lineOf(text, /phoneNumber/)}, answer: ".*" uses \\{phoneNumber\\}, which is not a fill-in\\.`,
         ),
       ) as never,
   },

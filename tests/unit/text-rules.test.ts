@@ -39,7 +39,7 @@ const notYet = (written: string) =>
 
 describe('her {tokens}', () => {
   it('name an unknown token on its line, with the closest known one', async () => {
-    expect(await told('Fine.\n\nCall {phon}.')).toEqual(['line 7: {phon} is not a token. Did you mean {phone}?']);
+    expect(await told('Fine.\n\nCall {phon}.')).toEqual(['line 7: {phon} is not a fill-in. Did you mean {phone}?']);
   });
 
   it('take a token of a setting she left empty as no mistake (its sentence is left out)', async () => {

@@ -113,7 +113,7 @@ describe("the preview's build check", () => {
   it('tells an unknown fill-in in a field once, as the build words it', async () => {
     const entry = post({ subtitle: 'Call {phon}' }, 'Hello.');
     expect(await told({ ...entry, site: { ...entry.site, tokens: { phone: '01632 960000' } } })).toEqual([
-      `Subtitle: "Call {phon}" uses {phon}, which is not a token. Known tokens: {phone}.`,
+      `Subtitle: "Call {phon}" uses {phon}, which is not a fill-in. Known fill-ins: {phone}.`,
     ]);
   });
 
