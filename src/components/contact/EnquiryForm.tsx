@@ -7,7 +7,7 @@ interface Props {
   /** Her site's own address: the service sends the visitor back to its thank-you page. */
   siteUrl: string;
   subject: string;
-  /** 'page': a section of its own (the contact page); 'card': under the booking page's enquiry links. */
+  /** 'page': a section of its own (the contact page); 'card': under the booking page's enquiry links, beside them on a wide screen. */
   place: 'page' | 'card';
 }
 
@@ -15,7 +15,7 @@ const words = enquiryWords.form;
 
 const FIELD = 'mt-1 w-full rounded-md border border-ink-soft bg-surface px-4 py-3';
 const LABEL = 'block font-semibold text-ink';
-const HEADING = { page: 'mb-3 text-3xl text-ink', card: 'text-xl text-ink' } as const;
+const HEADING = { page: 'mb-3 text-2xl text-ink', card: 'text-xl text-ink' } as const;
 
 /**
  * A plain POST to her form service, which sends the visitor on to our thank-you page: it works without
@@ -28,7 +28,11 @@ export default function EnquiryForm({ service, siteUrl, subject, place }: Props)
   return (
     <section
       aria-labelledby="enquiry-form-heading"
-      className={place === 'card' ? 'mt-8 border-t border-line pt-6' : undefined}
+      className={
+        place === 'card'
+          ? 'mt-8 border-t border-line pt-6 xl:mt-0 xl:border-t-0 xl:border-l xl:pt-0 xl:pl-8'
+          : undefined
+      }
     >
       <Heading id="enquiry-form-heading" className={HEADING[place]}>
         {words.heading}

@@ -19,8 +19,8 @@ interface Props {
  */
 export default function MapPanel({ embedUrl, openUrl, title, address, directions }: Props) {
   return (
-    <map-panel className="block overflow-hidden rounded-lg border border-line bg-surface shadow-card">
-      <div data-src={embedUrl} data-title={title} className="aspect-video bg-primary-soft">
+    <map-panel className="flex flex-1 flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card">
+      <div data-src={embedUrl} data-title={title} className="aspect-video flex-1 bg-primary-soft">
         <StreetArt className="size-full" />
       </div>
       <div className="p-5 sm:p-6">

@@ -30,6 +30,8 @@ interface Props {
   facts?: ReactNode;
   /** Across the page (the booking page's enquiry card, fees and helplines). */
   top?: ReactNode;
+  /** The text at the page's width under `top`, in two columns on a wide screen (the booking page). */
+  columns?: boolean;
   children: ReactNode;
   /** Styled as part of the text (the about page's credentials). */
   after?: ReactNode;
@@ -41,7 +43,10 @@ interface Props {
 }
 
 /** `portrait`: her portrait, when she has one, instead of the page's picture. */
-type Parts = Pick<Props, 'hero' | 'facts' | 'top' | 'after' | 'end' | 'beneath'> & { cta?: Cta; portrait?: boolean };
+type Parts = Pick<Props, 'hero' | 'facts' | 'top' | 'columns' | 'after' | 'end' | 'beneath'> & {
+  cta?: Cta;
+  portrait?: boolean;
+};
 type PartsOf<Id extends string> = (
   page: PageData<Id>,
   settings: Settings,
@@ -60,6 +65,7 @@ const ownParts: { [Id in 'about' | 'booking' | 'online-therapy' | 'privacy' | 't
   }),
   booking: ({ sections: { enquire, urgent } }, settings, helplines) => ({
     hero: availability(settings),
+    columns: true,
     top: (
       <BookingEnquiry
         copy={enquire}
@@ -137,6 +143,7 @@ export default function ProsePage({
   hero,
   facts,
   top,
+  columns = false,
   children,
   after,
   updated,
@@ -162,7 +169,11 @@ export default function ProsePage({
     <>
       <PageHero heading={heading} lead={lead} picture={picture} after={hero} facts={facts} />
       {top && <div className="mx-auto max-w-page px-5 pt-6 sm:px-8 sm:pt-14">{top}</div>}
-      <div className="mx-auto max-w-prose px-5 py-14 sm:px-8 md:px-0">{text}</div>
+      <div
+        className={`mx-auto px-5 py-14 sm:px-8 ${columns ? 'max-w-prose md:px-0 lg:max-w-page lg:columns-2 lg:gap-16 lg:px-8' : 'max-w-prose md:px-0'}`}
+      >
+        {text}
+      </div>
       {beneath && <div className="mx-auto max-w-page px-5 pb-14 sm:px-8">{beneath}</div>}
     </>
   );
