@@ -24,7 +24,9 @@ export function lineProblems(
 
 function tokenProblem(token: string, name: string, tokens: readonly string[]): string {
   const guess = closest(name, tokens);
-  const hint = guess ? `Did you mean {${guess}}?` : `Known fill-ins: ${tokens.map((known) => `{${known}}`).join(', ')}.`;
+  const hint = guess
+    ? `Did you mean {${guess}}?`
+    : `Known fill-ins: ${tokens.map((known) => `{${known}}`).join(', ')}.`;
   return `${token} is not a fill-in. ${hint}`;
 }
 
