@@ -34,9 +34,11 @@ function hostBytes(url: string): number {
 }
 /**
  * What the preview brings (src/editor/preview): its bundle and the site's CSS, the React renderer and Immutable.js
- * Sveltia asks for. 115 KB since the preview reads her text with its own marked (12 KB), not Sveltia's.
+ * Sveltia asks for. 115 KB since the preview reads her text with its own marked (12 KB), not Sveltia's; 120 KB since it
+ * draws her practice's answers as the build does (the sentences they rule out) and a card's link to its page's heading
+ * (named as Astro names headings): 116.4 KB then, the whole editor still 736 of its 800 KB.
  */
-const PREVIEW_BUDGET_BYTES = 115 * 1024;
+const PREVIEW_BUDGET_BYTES = 120 * 1024;
 const PREVIEW_FOLDERS = [PREVIEW_FOLDER, `${paths.editor}/chunks`, `${paths.editor}/modules`];
 /** The build check's chunk, named by its module (one file: what else it needs is in the first load). */
 const isCheckFile = (path: string) => path.startsWith(`${PREVIEW_FOLDER}/build-check-`);

@@ -78,6 +78,26 @@ for (const screen of SCREENS) {
       expect(await page.evaluate(typeLargerThanHeading)).toEqual([]);
     });
 
+    test('no heading on the home page runs outside its box, in the fallback type or her web font', async ({ page }) => {
+      await open(page, '/', screen);
+      // Wider than its own box, or than the box that holds it (a tile's name kept on one line grows past the tile).
+      const overflowing = () =>
+        [...document.querySelectorAll('main :is(h1, h2, h3)')]
+          .filter((heading) => {
+            const box = heading.getBoundingClientRect();
+            const holder = heading.parentElement?.getBoundingClientRect();
+            return (
+              heading.scrollWidth > heading.clientWidth + 1 || (holder !== undefined && box.right > holder.right + 1)
+            );
+          })
+          .map((heading) => heading.textContent?.trim());
+      expect(await page.evaluate(overflowing), 'fallback type').toEqual([]);
+      // Loaded again, the web font (shown only once cached: font-display optional) draws the headings.
+      await page.reload();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(overflowing), 'web font').toEqual([]);
+    });
+
     test('her e-mail address never breaks inside a word, its copy button right after it', async ({ page }) => {
       for (const route of ADDRESS_ROUTES) {
         await open(page, route, screen);

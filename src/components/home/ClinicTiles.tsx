@@ -10,19 +10,19 @@ interface Props {
 
 /**
  * The clinics in their own colours, each tile one link with its name: told apart at a glance from
- * the white service cards above (their words are on the clinics' pages). Two to a row on a phone, the
- * icon beside the name (above it under 368 px); three from 640 px, the icon above it; beside it again from 1024 px.
+ * the white service cards above (their words are on the clinics' pages). On a phone one slim row a
+ * clinic, the icon beside the name; three to a row from 640 px, the icon above it; beside it again from 1024 px.
  */
 export default function ClinicTiles({ clinics }: Props) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5">
+    <ul className="grid gap-1.5 sm:grid-cols-3 sm:gap-5">
       {clinics.map(({ id, data }) => (
         <li key={id}>
           <a
             href={paths.clinic(id)}
-            className={`group flex h-full flex-col items-start gap-2 rounded-lg px-3 py-3 min-[23rem]:flex-row min-[23rem]:items-center min-[23rem]:gap-3 sm:flex-col sm:items-start sm:gap-2 sm:p-5 lg:flex-row lg:items-center lg:gap-4 ${clinicTint[data.colour]}`}
+            className={`group flex h-full items-center gap-3 rounded-lg px-3 py-2 sm:flex-col sm:items-start sm:gap-2 sm:p-5 lg:flex-row lg:items-center lg:gap-4 ${clinicTint[data.colour]}`}
           >
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface text-primary-strong sm:size-10">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface text-primary-strong sm:size-10">
               <Icon name={data.icon} className="size-5" />
             </span>
             <h3 className="text-base leading-snug text-ink group-hover:underline sm:text-lg sm:leading-normal">

@@ -85,8 +85,8 @@ export default function HomeHero({
         {portrait ? (
           <Portrait
             photo={portrait}
-            sizes="(min-width: 1024px) 23rem, (min-width: 768px) 18rem, 15rem"
-            className="mt-6 mr-3 w-[min(15rem,100%-0.75rem)] self-start [grid-area:photo] md:mt-0 md:mr-0 md:w-auto md:self-center"
+            sizes="(min-width: 1024px) 23rem, (min-width: 768px) 18rem, 14rem"
+            className="mt-6 mr-3 w-[min(14rem,100%-0.75rem)] self-start [grid-area:photo] md:mt-0 md:mr-0 md:w-auto md:self-center"
           />
         ) : (
           <div className="hidden self-center [grid-area:photo] lg:block">

@@ -20,7 +20,7 @@ export default function HomeServiceCards({ cards }: Props) {
           <li key={card.slug}>
             <a
               href={paths.service(card.slug)}
-              className="flex min-h-14 items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 font-display text-lg text-ink shadow-card hover:border-primary"
+              className="flex min-h-13 items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 font-display text-lg text-ink shadow-card hover:border-primary"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
                 <Icon name={card.icon} className="size-5" />

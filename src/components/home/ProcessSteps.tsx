@@ -13,7 +13,7 @@ interface Props {
  */
 export default function ProcessSteps({ steps, label }: Props) {
   return (
-    <ol aria-label={label} className="grid gap-6 sm:grid-cols-2 sm:gap-10 lg:grid-cols-4">
+    <ol aria-label={label} className="grid gap-5 sm:grid-cols-2 sm:gap-10 lg:grid-cols-4">
       {steps.map((step) => (
         <li key={step.id} className="process-step relative">
           <div className="flex items-center gap-3 sm:block">
