@@ -20,7 +20,7 @@ export const homeCards = (services: Service[], order: readonly string[]) =>
   );
 
 /** Its heading's address, as Astro gives a Markdown heading its id. */
-export const headingHref = (path: string, heading: string | undefined) => (heading ? `${path}#${slug(heading)}` : path);
+const headingHref = (path: string, heading: string | undefined) => (heading ? `${path}#${slug(heading)}` : path);
 
 /** A service may have several anchors (or none); a card about one part of it opens at that part's heading. */
 export const servicesCards = (services: Service[], order: readonly string[]) =>
